@@ -1,0 +1,39 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { parse } from "pg-connection-string";
+
+/**
+ * Prisma driver adapter for PostgreSQL. Fields are passed one by one, never as a
+ * connection string, so `migrate dev`'s shadow database is not the main one (trap 2).
+ * `forCli` reports `name`/`"char"` catalog columns as text, which the schema engine reads
+ * and adapter-pg 6.x cannot decode (trap 1).
+ */
+export function pgAdapterFactory(url: string, options: { forCli?: boolean; max?: number } = {}) {
+  const { connectionString: _ignored, ...fields } = parse(url) as Record<string, unknown>;
+  const config: Record<string, unknown> = { ...fields, max: options.max ?? 10 };
+  if (options.forCli) config.Client = NameAsTextClient;
+  return new PrismaPg(config as pg.PoolConfig);
+}
+
+type QueryResultLike = { fields?: { dataTypeID: number }[] };
+
+function nameColumnsAsText<T>(result: T): T {
+  for (const r of (Array.isArray(result) ? result : [result]) as QueryResultLike[]) {
+    for (const f of r?.fields ?? []) if (f.dataTypeID === 19 || f.dataTypeID === 18) f.dataTypeID = 25;
+  }
+  return result;
+}
+
+class NameAsTextClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query(...args: any[]): any {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (err: unknown, res: unknown) => callback(err, err ? res : nameColumnsAsText(res));
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const out = (pg.Client.prototype.query as any).apply(this, args);
+    return out && typeof out.then === "function" ? out.then(nameColumnsAsText) : out;
+  }
+}

@@ -1,0 +1,24 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@/": `${root}/src/`,
+      "~emails/": `${root}/emails/`,
+      "server-only": `${root}/tests/setup/server-only.ts`,
+    },
+  },
+  esbuild: { jsx: "automatic" },
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "emails/**/*.test.tsx"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["tests/setup/global-db.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
