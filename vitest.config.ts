@@ -11,7 +11,6 @@ export default defineConfig({
       "server-only": `${root}/tests/setup/server-only.ts`,
     },
   },
-  esbuild: { jsx: "automatic" },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "emails/**/*.test.tsx"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -52,7 +52,6 @@ CREATE TABLE "Price" (
     "country" "CountryCode" NOT NULL,
     "currency" TEXT NOT NULL,
     "amount" INTEGER NOT NULL,
-    "display" TEXT,
 
     CONSTRAINT "Price_pkey" PRIMARY KEY ("id")
 );

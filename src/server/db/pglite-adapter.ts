@@ -1,5 +1,57 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { DriverAdapterError } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+
+type PgError = { code?: string; message: string; severity?: string; detail?: string; column?: string; hint?: string };
+
+/**
+ * pglite-prisma-adapter 0.6.1 reports every database error as kind "postgres", which
+ * Prisma 6.19 does not turn into P2002 & co. Map the codes our services rely on, as
+ * @prisma/adapter-pg does, so both backends raise the same Prisma errors.
+ */
+function toDriverError(error: PgError) {
+  const fields = error.detail?.match(/Key \(([^)]+)\)/)?.[1]?.split(", ");
+  const constraint = fields ? { fields } : undefined;
+  const base = { originalCode: error.code, originalMessage: error.message };
+  switch (error.code) {
+    case "23505":
+      return new DriverAdapterError({ ...base, kind: "UniqueConstraintViolation", constraint });
+    case "23502":
+      return new DriverAdapterError({ ...base, kind: "NullConstraintViolation", constraint });
+    case "23503":
+      return new DriverAdapterError({
+        ...base,
+        kind: "ForeignKeyConstraintViolation",
+        constraint: error.column ? { fields: [error.column] } : undefined,
+      });
+    case "40001":
+      return new DriverAdapterError({ ...base, kind: "TransactionWriteConflict" });
+    default:
+      return new DriverAdapterError({
+        kind: "postgres",
+        code: error.code ?? "N/A",
+        severity: error.severity ?? "N/A",
+        message: error.message,
+        detail: error.detail,
+        column: error.column,
+        hint: error.hint,
+      });
+  }
+}
+
+let errorsPatched = false;
+/** Patches the adapter's shared base class once, so transactions map errors too. */
+function patchErrorMapping(adapter: object) {
+  if (errorsPatched) return;
+  errorsPatched = true;
+  const queryable = Object.getPrototypeOf(Object.getPrototypeOf(adapter)) as { onError(e: unknown): never };
+  const original = queryable.onError;
+  queryable.onError = function onError(error: unknown) {
+    const e = error as PgError & { name?: string };
+    if (e && typeof e.code === "string" && typeof e.severity === "string") throw toDriverError(e);
+    return original.call(this, error);
+  };
+}
 
 /**
  * Prisma driver adapter over one PGlite instance, with the two bugs of
@@ -11,6 +63,7 @@ export function pgliteAdapterFactory(pglite: PGlite) {
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
     const adapter = await connect();
+    patchErrorMapping(adapter);
     const executeRaw = adapter.executeRaw.bind(adapter);
     adapter.executeRaw = async (query) => {
       if (query.args.length > 0) return executeRaw(query);
@@ -36,7 +89,7 @@ export function unrefPGliteTimers() {
   const original = globalThis.setTimeout;
   globalThis.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
     const timer = original(fn, ms, ...args);
-    if ((ms ?? 0) >= 1000 && new Error().stack?.includes("setitimer")) timer.unref?.();
+    if ((ms ?? 0) >= 1000 && new Error().stack?.includes("setitimer")) (timer as unknown as NodeJS.Timeout).unref?.();
     return timer;
   }) as typeof setTimeout;
 }

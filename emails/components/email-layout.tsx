@@ -1,0 +1,42 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+const styles = {
+  body: { backgroundColor: "#f6f5f3", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" },
+  container: { backgroundColor: "#ffffff", borderRadius: 8, margin: "0 auto", maxWidth: 560, padding: 32 },
+  brand: { color: "#7c3aed", fontSize: 14, fontWeight: 700, letterSpacing: 0.5, margin: "0 0 16px" },
+  footer: { color: "#6b7280", fontSize: 12, lineHeight: "18px", margin: 0 },
+};
+
+/** Shared frame of every e-mail: brand line, content, and the educational footer. */
+export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>NATURAL FERTILITY GUIDES</Text>
+          <Section>{children}</Section>
+          <Hr />
+          <Text style={styles.footer}>
+            Educational content, not medical advice. Natural gender odds are about 50/50 and no result is
+            guaranteed; please consult a healthcare provider about your situation.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const text = { color: "#111827", fontSize: 15, lineHeight: "24px" } as const;
+export const button = {
+  backgroundColor: "#7c3aed",
+  borderRadius: 6,
+  color: "#ffffff",
+  display: "inline-block",
+  fontSize: 15,
+  fontWeight: 600,
+  padding: "12px 20px",
+  textDecoration: "none",
+} as const;

@@ -1,0 +1,28 @@
+import { Button, Heading, Text } from "@react-email/components";
+import { button, EmailLayout, text } from "./components/email-layout";
+
+export type LeadMagnetDeliveryProps = { checklistUrl: string; checkoutUrl: string; discountCode: string };
+
+/** Delivers the free fertility checklist claimed in the exit-intent popup. */
+export default function LeadMagnetDelivery({
+  checklistUrl = "http://localhost:3000/downloads/fertility-checklist.pdf",
+  checkoutUrl = "http://localhost:3000/checkout?discount=WELCOME20",
+  discountCode = "WELCOME20",
+}: Partial<LeadMagnetDeliveryProps>) {
+  return (
+    <EmailLayout preview="Your free fertility checklist is here">
+      <Heading as="h2">Your free fertility checklist</Heading>
+      <Text style={text}>
+        Here is the checklist you asked for: the habits, timing and supplements worth discussing with your
+        doctor in the months before you conceive.
+      </Text>
+      <Button href={checklistUrl} style={button}>
+        Download the checklist (PDF)
+      </Button>
+      <Text style={text}>
+        Want the full guide? Use code <strong>{discountCode}</strong> for 20% off at{" "}
+        <a href={checkoutUrl}>checkout</a>.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Heading, Text } from "@react-email/components";
+import { button, EmailLayout, text } from "./components/email-layout";
+
+export type NewsletterConfirmationProps = { email: string; blogUrl: string };
+
+/** Confirms a newsletter subscription. */
+export default function NewsletterConfirmation({
+  email = "jane@example.com",
+  blogUrl = "http://localhost:3000/blog",
+}: Partial<NewsletterConfirmationProps>) {
+  return (
+    <EmailLayout preview="You're subscribed to Natural Fertility Guides">
+      <Heading as="h2">Thank you for subscribing!</Heading>
+      <Text style={text}>
+        {email} is now on our list. About twice a month we send research-based articles on natural
+        fertility, cycle tracking and what the evidence says about gender swaying.
+      </Text>
+      <Button href={blogUrl} style={button}>
+        Read the latest articles
+      </Button>
+      <Text style={text}>Not you, or changed your mind? Reply to this e-mail and we will remove you.</Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,71 @@
+// Seed data of SPEC §9: products, regional prices, website settings, discount codes.
+// Idempotent and non-destructive: existing rows (an admin's edits) are left as they are.
+import type { Db } from "../src/server/db/open";
+import { defaultSettings } from "../src/lib/settings";
+
+const products = [
+  {
+    id: "fertility",
+    kind: "fertility",
+    name: "The Science of Natural Fertility & Gender Selection",
+    description: "The complete guide to natural fertility, timing and evidence-based gender swaying.",
+    badge: null,
+  },
+  {
+    id: "intimacy",
+    kind: "intimacy",
+    name: "From Frustration to Fulfillment: How to Fix the Intimacy Gap Guide",
+    description: "A practical guide for couples to close the intimacy gap while trying to conceive.",
+    badge: "NEW GUIDE",
+  },
+  {
+    id: "bundle",
+    kind: "bundle",
+    name: "Complete Fertility & Intimacy Bundle",
+    description: "Both guides together: natural fertility and gender selection, and the intimacy gap guide.",
+    badge: null,
+  },
+] as const;
+
+// Minor units (SPEC §9). The bundle has one price, in the default region's currency.
+const prices = [
+  { productId: "fertility", country: "US", currency: "usd", amount: 4700 },
+  { productId: "fertility", country: "UK", currency: "gbp", amount: 3700 },
+  { productId: "fertility", country: "AU", currency: "aud", amount: 4900 },
+  { productId: "intimacy", country: "US", currency: "usd", amount: 3700 },
+  { productId: "intimacy", country: "UK", currency: "gbp", amount: 2900 },
+  { productId: "intimacy", country: "AU", currency: "aud", amount: 3900 },
+  { productId: "bundle", country: "US", currency: "usd", amount: 13500 },
+] as const;
+
+export const discountCodes = [
+  { code: "SAVE50", percentOff: 50, description: "Homepage offer: 50% off" },
+  { code: "WELCOME20", percentOff: 20, description: "Exit-intent offer: 20% off" },
+] as const;
+
+/** Loads the seed rows; safe to run any number of times. */
+export async function seed(db: Db) {
+  for (const product of products) {
+    await db.product.upsert({ where: { id: product.id }, create: product, update: {} });
+  }
+  for (const item of ["fertility", "intimacy"]) {
+    await db.bundleItem.upsert({
+      where: { bundleId_productId: { bundleId: "bundle", productId: item } },
+      create: { bundleId: "bundle", productId: item },
+      update: {},
+    });
+  }
+  for (const price of prices) {
+    await db.price.upsert({
+      where: { productId_country: { productId: price.productId, country: price.country } },
+      create: price,
+      update: {},
+    });
+  }
+  for (const [key, value] of Object.entries(defaultSettings)) {
+    await db.websiteSetting.upsert({ where: { key }, create: { key, value }, update: {} });
+  }
+  for (const code of discountCodes) {
+    await db.discountCode.upsert({ where: { code: code.code }, create: code, update: {} });
+  }
+}

@@ -1,0 +1,30 @@
+// Applies pending migrations and loads the seed, before the app starts (never beside it:
+// an embedded PGlite folder has one owner). Used by `npm run dev`, `npm start`, `npm run db:seed`.
+import nextEnv from "@next/env";
+
+nextEnv.loadEnvConfig(process.cwd());
+
+const { env } = await import("../src/env.js");
+const { openDatabase, targetFromEnv } = await import("../src/server/db/open");
+const { applyMigrations } = await import("../src/server/db/migrate");
+const { seed } = await import("../prisma/seed");
+
+const target = targetFromEnv(env);
+const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.PGLITE_DIR}`;
+const started = Date.now();
+try {
+  const database = await openDatabase(target);
+  try {
+    const applied = process.argv.includes("--seed-only") ? [] : await applyMigrations(database);
+    await seed(database.db);
+    console.log(
+      `db: ${where} ready in ${Date.now() - started} ms` +
+        (applied.length ? `; applied ${applied.join(", ")}` : "; no pending migrations"),
+    );
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(`db: could not prepare ${where}: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+// Site-wide constants quoted by content, legal pages and the chat.
+import type { CountryCode, GuideKey } from "./types";
+
+/** Customer-support e-mail address, the single source for every page that shows it. */
+export const supportEmail = "support@fertilityguides.example";
+
+/** Public name of the store. */
+export const siteName = "Natural Fertility Guides";
+
+/** Display data of the two guides sold on the site. */
+export const guides: Record<GuideKey, { title: string; badge?: string; format: "PDF" }> = {
+  fertility: { title: "The Science of Natural Fertility & Gender Selection", format: "PDF" },
+  intimacy: {
+    title: "From Frustration to Fulfillment: How to Fix the Intimacy Gap Guide",
+    badge: "NEW GUIDE",
+    format: "PDF",
+  },
+};
+
+/** Prices as displayed on marketing pages (the amount charged is set at checkout). */
+export const displayPrices = {
+  landing: { price: "$97", was: "$297" },
+  regionalArticle: { US: "$97", UK: "£59", AU: "$79 AUD" } satisfies Record<CountryCode, string>,
+} as const;
+
+/** Trust claims used by badges, the guarantee section and the chat. */
+export const trustClaims = {
+  ssl: "256-bit SSL",
+  customers: { total: 10_000, totalDisplay: "10,000+", US: 3_000, UK: 2_100, AU: 1_800 },
+  paymentMethods: ["Visa", "Mastercard", "Amex", "Discover", "PayPal"],
+  questionsCovered: "100+",
+  guaranteeDays: 14,
+  refundRate: "under 3%",
+} as const;

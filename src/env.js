@@ -1,0 +1,41 @@
+import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
+
+const optional = z.string().min(1).optional();
+
+/**
+ * Every setting the store reads, validated once. No hosted key is required: each missing
+ * key switches its port to the local default (DESIGN.md, "Embedded defaults").
+ */
+export const env = createEnv({
+  server: {
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    DATABASE_URL: z.string().url().optional(),
+    PGLITE_DIR: z.string().default(".data/pglite"),
+    UPLOADS_DIR: z.string().default(".data/uploads"),
+    MAIL_FROM: z.string().default("Natural Fertility Guides <guides@fertilityguides.example>"),
+    SUPPORT_EMAIL: z.string().email().default("support@fertilityguides.example"),
+    RESEND_API_KEY: optional,
+    RESEND_BASE_URL: z.string().url().optional(),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    CLERK_SECRET_KEY: optional,
+    UPLOADTHING_TOKEN: optional,
+    INNGEST_EVENT_KEY: optional,
+    INNGEST_SIGNING_KEY: optional,
+    INNGEST_DEV: optional,
+    DOWNLOAD_TOKEN_SECRET: optional,
+  },
+  client: {
+    NEXT_PUBLIC_SITE_URL: z.string().url().default("http://localhost:3000"),
+    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
+    NEXT_PUBLIC_GA_ID: optional,
+  },
+  experimental__runtimeEnv: {
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
+    NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
+  },
+  skipValidation: !!process.env.SKIP_ENV_VALIDATION,
+  emptyStringAsUndefined: true,
+});

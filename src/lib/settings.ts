@@ -1,0 +1,26 @@
+/** The seven website_settings keys (SPEC §3), in the order the admin form shows them. */
+export const settingKeys = [
+  "site_title",
+  "single_price",
+  "bundle_price",
+  "hero_description",
+  "guarantee_text",
+  "single_guide_title",
+  "bundle_guide_title",
+] as const;
+
+export type SettingKey = (typeof settingKeys)[number];
+export type WebsiteSettings = Record<SettingKey, string>;
+
+/** Seed values; the admin edits them later. Prices are display prices in dollars (SPEC §9). */
+export const defaultSettings: WebsiteSettings = {
+  site_title: "Natural Fertility Guides",
+  single_price: "97",
+  bundle_price: "135",
+  hero_description:
+    "An evidence-based guide to understanding your cycle, boosting fertility naturally and what research really says about influencing your baby's gender.",
+  guarantee_text:
+    "Try the guide for 14 days. If it isn't right for you, email us within 14 days of purchase for a full refund, no questions asked.",
+  single_guide_title: "The Science of Natural Fertility & Gender Selection",
+  bundle_guide_title: "Complete Fertility & Intimacy Bundle",
+};

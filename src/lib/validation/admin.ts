@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { grantAdminMessages } from "@/lib/messages";
+import { emailField } from "./fields";
+
+/** The security card's grant-admin form (SPEC §5). */
+export const grantRoleInput = z.object({
+  email: emailField(grantAdminMessages.emailRequired, grantAdminMessages.emailInvalid),
+});
+export type GrantRoleInput = z.input<typeof grantRoleInput>;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { isValidEmail, isValidMessage, isValidName, sanitized } from "./fields";
+
+const m = messages.contact;
+
+/**
+ * The contact form (SPEC §5): all fields required ('Please fill in all fields'), then the
+ * name, e-mail and message rules, each on the sanitised value. Shared by form and router.
+ */
+export const contactInput = z
+  .object({ name: sanitized(), email: sanitized(), message: sanitized() })
+  .transform((v) => ({ ...v, email: v.email.toLowerCase() }))
+  .superRefine((v, ctx) => {
+    if (!v.name || !v.email || !v.message) {
+      ctx.addIssue({ code: "custom", message: m.missing.description });
+      return;
+    }
+    if (!isValidName(v.name)) ctx.addIssue({ code: "custom", path: ["name"], message: m.invalidName.description });
+    if (!isValidEmail(v.email)) ctx.addIssue({ code: "custom", path: ["email"], message: m.invalidEmail.description });
+    if (!isValidMessage(v.message)) {
+      ctx.addIssue({ code: "custom", path: ["message"], message: m.invalidMessage.description });
+    }
+  });
+
+export type ContactInput = z.input<typeof contactInput>;

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { emailField } from "./fields";
+
+/** Newsletter box (SPEC §5): empty → 'Please enter your email address', invalid → '…valid email address.' */
+export const subscribeInput = z.object({
+  email: emailField(messages.newsletter.empty.description, messages.newsletter.invalid.description),
+});
+
+/** Where a lead-magnet claim came from: the exit popup on most pages, its blog variant on articles. */
+export const leadSources = ["exit_intent_popup", "blog_exit_intent_popup"] as const;
+
+/** The exit popup's free guide claim (SPEC §5 'Email required' / 'Invalid email' texts). */
+export const leadMagnetInput = z.object({
+  email: emailField(messages.exitPopup.emailRequired.description, messages.exitPopup.emailInvalid.description),
+  source: z.enum(leadSources).default("exit_intent_popup"),
+});
+
+export type SubscribeInput = z.input<typeof subscribeInput>;
+export type LeadMagnetInput = z.input<typeof leadMagnetInput>;

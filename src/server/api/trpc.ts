@@ -1,0 +1,73 @@
+/**
+ * tRPC in three parts: the context (database, viewer, client key), the init (superjson, the
+ * error formatter), and the procedure ladder public → protected → admin. Domain errors
+ * (AppError) become tRPC codes here and nowhere else.
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+import { getAuthProvider } from "@/server/auth";
+import { getDb } from "@/server/db";
+import { AppError, appErrorCodes } from "@/server/errors";
+import { isAdmin } from "@/server/services/roles";
+
+/** The caller's rate-limit key: the first forwarded address, else the direct one, else "local". */
+export function clientKeyFrom(headers: Headers) {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip")?.trim() || "local";
+}
+
+// 1. Context
+export async function createTRPCContext(opts: { headers: Headers }) {
+  const db = await getDb();
+  const viewer = await getAuthProvider().getViewer(opts.headers, db);
+  return { db, headers: opts.headers, viewer, clientKey: clientKeyFrom(opts.headers) };
+}
+export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
+
+// 2. Init
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    return { ...shape, data: { ...shape.data, zodError } };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const createTRPCRouter = t.router;
+
+/**
+ * Turns a service's AppError into its tRPC code, and an input ZodError into BAD_REQUEST with
+ * its first issue's text, so server callers and HTTP clients see the same SPEC §8 message.
+ */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) {
+    throw new TRPCError({ code: appErrorCodes[cause.code], message: cause.message, cause });
+  }
+  if (cause instanceof ZodError && result.error.code === "BAD_REQUEST") {
+    throw new TRPCError({ code: "BAD_REQUEST", message: cause.issues[0]?.message ?? "Invalid input", cause });
+  }
+  return result;
+});
+
+// 3. Procedures
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** A signed-in viewer; `ctx.viewer` is non-null. UNAUTHORIZED otherwise. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+});
+
+/** A viewer with the admin row in user_roles (SPEC §6). FORBIDDEN otherwise. */
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (!(await isAdmin(ctx.db, ctx.viewer.userId))) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access is required." });
+  }
+  return next();
+});

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import { PrismaClient } from "@/generated/prisma/client";
+import { lockDataDir } from "./lock";
+import { pgAdapterFactory } from "./pg-adapter";
+import { pgliteAdapterFactory, unrefPGliteTimers } from "./pglite-adapter";
+
+export type Db = PrismaClient;
+
+/** An open database and how to close it. `exec` runs a multi-statement SQL script. */
+export type OpenDatabase = {
+  db: Db;
+  exec: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests snapshot a migrated template). */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dir: string }
+  | { kind: "pglite-memory"; loadDataDir?: Blob };
+
+/** DATABASE_URL set → PostgreSQL; otherwise the embedded PGlite folder. */
+export function targetFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: env.PGLITE_DIR };
+}
+
+/** Opens a Prisma client on PostgreSQL or PGlite. PGlite folders are locked to this process. */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.kind === "postgres") {
+    const db = new PrismaClient({ adapter: pgAdapterFactory(target.url, { max: target.poolSize }) });
+    return {
+      db,
+      exec: async (sql) => {
+        await db.$executeRawUnsafe(sql);
+      },
+      close: () => db.$disconnect(),
+    };
+  }
+  unrefPGliteTimers();
+  const { PGlite } = await import("@electric-sql/pglite");
+  let release = () => {};
+  let pglite;
+  if (target.kind === "pglite") {
+    release = lockDataDir(target.dir);
+    fs.mkdirSync(target.dir, { recursive: true });
+    try {
+      pglite = await PGlite.create(target.dir);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    pglite = await PGlite.create({ loadDataDir: target.loadDataDir });
+  }
+  const db = new PrismaClient({ adapter: pgliteAdapterFactory(pglite) });
+  return {
+    db,
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    close: async () => {
+      await db.$disconnect();
+      await pglite.close();
+      release();
+    },
+    dump: () => pglite.dumpDataDir("none"),
+  };
+}

@@ -1,0 +1,86 @@
+import { render } from "@react-email/render";
+import { createElement, type ReactElement } from "react";
+import { env } from "@/env";
+import { Prisma } from "@/generated/prisma/client";
+import type { Db } from "@/server/db/open";
+import { AppError } from "@/server/errors";
+import { getMailTransport } from ".";
+import { type EmailProps, type EmailTemplateName, emailTemplates } from "./templates";
+import { MailDeliveryError } from "./transport";
+
+export type SendEmailInput<N extends EmailTemplateName> = {
+  to: string;
+  template: N;
+  props: EmailProps<N>;
+  /** Same key, same e-mail: sent at most once. */
+  idempotencyKey: string;
+  replyTo?: string;
+  /** Text of the AppError thrown when delivery fails (the caller's SPEC §8 message). */
+  failureMessage: string;
+};
+
+/**
+ * Renders a template, records it in the outbox and delivers it through the mail port.
+ * A key already sent (or being sent) is not delivered again. A delivery failure leaves the
+ * row as `failed` (retried by the next call with the same key) and throws UPSTREAM_FAILED.
+ */
+export async function sendEmail<N extends EmailTemplateName>(db: Db, input: SendEmailInput<N>) {
+  const { component, subject: subjectOf } = emailTemplates[input.template] as {
+    component: (props: EmailProps<N>) => ReactElement;
+    subject: (props: EmailProps<N>) => string;
+  };
+  const element = createElement(component, input.props);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const subject = subjectOf(input.props);
+  const transport = getMailTransport();
+
+  const row = await claimOutboxRow(db, { ...input, subject, html, text, transport: transport.name });
+  if (!row) return { status: "duplicate" as const };
+
+  try {
+    const { id } = await transport.deliver({
+      from: env.MAIL_FROM,
+      to: input.to,
+      subject,
+      html,
+      text,
+      idempotencyKey: input.idempotencyKey,
+      replyTo: input.replyTo,
+    });
+    await db.emailOutbox.update({
+      where: { id: row.id },
+      data: { status: "sent", providerMessageId: id, sentAt: new Date(), error: null },
+    });
+    return { status: "sent" as const, id: row.id };
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    await db.emailOutbox.update({ where: { id: row.id }, data: { status: "failed", error: error.message } });
+    throw new AppError("UPSTREAM_FAILED", input.failureMessage, { cause: error });
+  }
+}
+
+type NewRow = { to: string; subject: string; html: string; text: string; template: string; idempotencyKey: string; transport: string };
+
+/** Creates the outbox row, or takes over a failed one; null when the key is sent or in flight. */
+async function claimOutboxRow(db: Db, row: NewRow) {
+  const data = {
+    to: row.to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    template: row.template,
+    idempotencyKey: row.idempotencyKey,
+    transport: row.transport,
+  };
+  try {
+    return await db.emailOutbox.create({ data: { ...data, attempts: 1 }, select: { id: true } });
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+  }
+  const retried = await db.emailOutbox.updateMany({
+    where: { idempotencyKey: row.idempotencyKey, status: "failed" },
+    data: { ...data, status: "queued", attempts: { increment: 1 } },
+  });
+  if (retried.count === 0) return null;
+  return db.emailOutbox.findUnique({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+}

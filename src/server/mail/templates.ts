@@ -1,0 +1,31 @@
+import type { ReactElement } from "react";
+import ContactNotification, { type ContactNotificationProps } from "~emails/contact-notification";
+import LeadMagnetDelivery, { type LeadMagnetDeliveryProps } from "~emails/lead-magnet-delivery";
+import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~emails/newsletter-confirmation";
+
+type PropsOf = {
+  "contact-notification": ContactNotificationProps;
+  "newsletter-confirmation": NewsletterConfirmationProps;
+  "lead-magnet-delivery": LeadMagnetDeliveryProps;
+};
+
+export type EmailTemplateName = keyof PropsOf;
+export type EmailProps<N extends EmailTemplateName> = PropsOf[N];
+
+/** Every e-mail the store sends: its react-email component and its subject line. */
+export const emailTemplates: {
+  [N in EmailTemplateName]: { component: (props: PropsOf[N]) => ReactElement; subject: (props: PropsOf[N]) => string };
+} = {
+  "contact-notification": {
+    component: ContactNotification,
+    subject: (p) => `New contact message from ${p.name}`,
+  },
+  "newsletter-confirmation": {
+    component: NewsletterConfirmation,
+    subject: () => "You're subscribed to Natural Fertility Guides",
+  },
+  "lead-magnet-delivery": {
+    component: LeadMagnetDelivery,
+    subject: () => "Your free fertility checklist",
+  },
+};

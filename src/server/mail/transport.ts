@@ -1,0 +1,24 @@
+/** One e-mail, rendered, ready for a transport. */
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  idempotencyKey: string;
+  replyTo?: string;
+};
+
+/** The mail port: Resend when RESEND_API_KEY is set, the database outbox otherwise. */
+export interface MailTransport {
+  readonly name: "resend" | "outbox";
+  /** Hands the e-mail over; resolves with the provider's id, rejects with MailDeliveryError. */
+  deliver(email: OutgoingEmail): Promise<{ id: string }>;
+}
+
+export class MailDeliveryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "MailDeliveryError";
+  }
+}

@@ -1,0 +1,23 @@
+import { grantAdminMessages } from "@/lib/messages";
+import { Prisma } from "@/generated/prisma/client";
+import type { AuthProvider } from "@/server/auth/types";
+import type { Db } from "@/server/db/open";
+import { AppError } from "@/server/errors";
+
+/**
+ * Grants the admin role to an existing user, found by e-mail through the auth port.
+ * The unique (userId, role) constraint decides "already admin", so two grants cannot race.
+ */
+export async function grantAdminRole(db: Db, auth: AuthProvider, email: string) {
+  const userId = await auth.findUserIdByEmail(email, db);
+  if (!userId) throw new AppError("NOT_FOUND", grantAdminMessages.notFound);
+  try {
+    await db.userRole.create({ data: { userId, role: "admin" } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("CONFLICT", grantAdminMessages.alreadyAdmin);
+    }
+    throw error;
+  }
+  return { email, message: grantAdminMessages.success(email) };
+}

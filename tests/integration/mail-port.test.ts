@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setMailTransport } from "@/server/mail";
+import { outboxTransport } from "@/server/mail/outbox-transport";
+import { resendTransport } from "@/server/mail/resend-transport";
+import { sendEmail } from "@/server/mail/send-email";
+import { MailDeliveryError, type MailTransport } from "@/server/mail/transport";
+import { useTestDatabase } from "../setup/test-db";
+import { rejectionOf, startFakeResend } from "./helpers";
+
+const db = useTestDatabase();
+let resend: Awaited<ReturnType<typeof startFakeResend>>;
+beforeAll(async () => {
+  resend = await startFakeResend();
+});
+afterAll(() => resend.close());
+afterEach(() => setMailTransport(undefined));
+
+const adapters: [string, () => MailTransport][] = [
+  ["outbox", () => outboxTransport()],
+  ["resend", () => resendTransport("re_test", resend.url)],
+];
+
+// The same contract for both adapters of the mail port.
+describe.each(adapters)("mail port contract: %s", (name, make) => {
+  const send = (key: string) =>
+    sendEmail(db(), {
+      to: `${name}-${key}@example.com`,
+      template: "newsletter-confirmation",
+      props: { email: `${name}-${key}@example.com`, blogUrl: "http://localhost:3000/blog" },
+      idempotencyKey: `${name}:${key}`,
+      failureMessage: "Failed to subscribe. Please try again.",
+    });
+
+  it("delivers a rendered e-mail and records it as sent", async () => {
+    setMailTransport(make());
+    await expect(send("one")).resolves.toMatchObject({ status: "sent" });
+    const row = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `${name}:one` } });
+    expect(row).toMatchObject({ status: "sent", transport: name, subject: "You're subscribed to Natural Fertility Guides" });
+    expect(row.providerMessageId).toBeTruthy();
+    expect(row.html).toContain("<html");
+    expect(row.text).toContain("is now on our list");
+  });
+
+  it("sends a key once, even when asked concurrently", async () => {
+    setMailTransport(make());
+    const results = await Promise.all(Array.from({ length: 5 }, () => send("twice")));
+    expect(results.filter((r) => r.status === "sent")).toHaveLength(1);
+    expect(await db().emailOutbox.count({ where: { idempotencyKey: `${name}:twice` } })).toBe(1);
+  });
+});
+
+describe("resend adapter", () => {
+  it("posts from, to, subject, html, text and the idempotency key", async () => {
+    const before = resend.received.length;
+    await resendTransport("re_test", resend.url).deliver({
+      from: "Store <a@store.example>",
+      to: "b@example.com",
+      subject: "Hi",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      idempotencyKey: "k-1",
+    });
+    const request = resend.received[before]!;
+    expect(request.path).toBe("/emails");
+    expect(request.headers["idempotency-key"]).toBe("k-1");
+    expect(request.headers.authorization).toBe("Bearer re_test");
+    expect(request.body).toMatchObject({ from: "Store <a@store.example>", to: "b@example.com", subject: "Hi", html: "<p>Hi</p>" });
+  });
+
+  it("turns a returned error into MailDeliveryError", async () => {
+    resend.state.failing = true;
+    const error = await rejectionOf(
+      resendTransport("re_test", resend.url).deliver({ from: "a@b.co", to: "c@d.co", subject: "s", html: "h", text: "t", idempotencyKey: "k-2" }),
+    );
+    resend.state.failing = false;
+    expect(error).toBeInstanceOf(MailDeliveryError);
+    expect(error.message).toContain("Resend is down");
+  });
+});
