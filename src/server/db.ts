@@ -26,6 +26,6 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Tests hand in their own database (one per test file). */
-export function useDatabaseForTests(database: OpenDatabase) {
+export function setDatabaseForTests(database: OpenDatabase) {
   g.__storeDb = Promise.resolve(database);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Db, type OpenDatabase, openDatabase } from "@/server/db/open";
-import { useDatabaseForTests } from "@/server/db";
+import { setDatabaseForTests } from "@/server/db";
 import { adminQuery, databaseUrl, uniqueName } from "./databases";
 
 /**
@@ -21,7 +21,7 @@ export function useTestDatabase(): () => Db {
       const dump = new Blob([fs.readFileSync(template.dumpPath)]);
       open = await openDatabase({ kind: "pglite-memory", loadDataDir: dump });
     }
-    useDatabaseForTests(open);
+    setDatabaseForTests(open);
   });
   afterAll(async () => {
     await open?.close();

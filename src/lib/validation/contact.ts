@@ -12,8 +12,9 @@ export const contactInput = z
   .object({ name: sanitized(), email: sanitized(), message: sanitized() })
   .transform((v) => ({ ...v, email: v.email.toLowerCase() }))
   .superRefine((v, ctx) => {
-    if (!v.name || !v.email || !v.message) {
-      ctx.addIssue({ code: "custom", message: m.missing.description });
+    const missing = (["name", "email", "message"] as const).find((field) => !v[field]);
+    if (missing) {
+      ctx.addIssue({ code: "custom", path: [missing], message: m.missing.description });
       return;
     }
     if (!isValidName(v.name)) ctx.addIssue({ code: "custom", path: ["name"], message: m.invalidName.description });

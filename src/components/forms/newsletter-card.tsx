@@ -1,0 +1,79 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Mail } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { showToast } from "@/components/ui/toaster";
+import { messages } from "@/lib/messages";
+import { formRateLimiter, rateLimitKeys } from "@/lib/rate-limiter";
+import { cn } from "@/lib/utils";
+import { limits } from "@/lib/validation/fields";
+import { type SubscribeInput, subscribeInput } from "@/lib/validation/newsletter";
+import { api } from "@/trpc/react";
+import { toastForError, toastForMessage } from "./error-toast";
+
+const m = messages.newsletter;
+
+/** Newsletter box (SPEC §4): idle, submitting, subscribed (success card) or error (red ring). */
+export function NewsletterCard({ className }: { className?: string }) {
+  const subscribe = api.newsletter.subscribe.useMutation({
+    onSuccess: () => showToast(m.success),
+    onError: (error) => showToast(toastForError(error, m), "error"),
+  });
+  const form = useForm<SubscribeInput>({ resolver: zodResolver(subscribeInput), defaultValues: { email: "" } });
+  const invalid = Boolean(form.formState.errors.email);
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (!formRateLimiter.attempt(rateLimitKeys.subscription)) return showToast(m.rateLimited, "error");
+      subscribe.mutate(values);
+    },
+    (errors) => showToast(toastForMessage(errors.email?.message ?? m.invalid.description, m), "error"),
+  );
+
+  const failed = subscribe.isError || invalid;
+  return (
+    <Card id="newsletter" className={cn("scroll-mt-24", failed && "ring-2 ring-destructive", className)} data-state={subscribe.isSuccess ? "subscribed" : failed ? "error" : subscribe.isPending ? "submitting" : "idle"}>
+      {subscribe.isSuccess ? (
+        <CardHeader className="items-center text-center" role="status">
+          <CheckCircle2 className="h-10 w-10 text-success" aria-hidden />
+          <CardTitle>You&apos;re subscribed!</CardTitle>
+          <CardDescription>{m.success.description}</CardDescription>
+        </CardHeader>
+      ) : (
+        <>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Mail className="h-5 w-5 text-primary" aria-hidden /> Fertility tips in your inbox
+            </CardTitle>
+            <CardDescription>
+              Research-based articles on natural fertility and conception, about twice a month. Unsubscribe any time.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row">
+              <label htmlFor="newsletter-email" className="sr-only">
+                Email address
+              </label>
+              <Input
+                id="newsletter-email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                maxLength={limits.email}
+                aria-invalid={invalid}
+                {...form.register("email")}
+              />
+              <Button type="submit" disabled={subscribe.isPending}>
+                {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+              </Button>
+            </form>
+          </CardContent>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { isDark, nextTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
+
+const icons = { dark: Moon, light: Sun, system: Monitor } as const;
+const CHANGE = "fertility-theme-change";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(CHANGE, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(CHANGE, onChange);
+  };
+}
+const readTheme = (): Theme => parseTheme(localStorage.getItem(THEME_STORAGE_KEY));
+
+/** Nav toggle: dark → light → system. The inline theme script applies the first paint. */
+export function ThemeToggle() {
+  const theme = useSyncExternalStore(subscribe, readTheme, () => null);
+
+  function choose() {
+    const next = nextTheme(theme ?? "dark");
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+    const dark = isDark(next, matchMedia("(prefers-color-scheme: dark)").matches);
+    const root = document.documentElement;
+    root.classList.toggle("dark", dark);
+    root.style.colorScheme = dark ? "dark" : "light";
+    root.dataset.theme = next;
+    window.dispatchEvent(new Event(CHANGE));
+  }
+
+  const Icon = icons[theme ?? "dark"];
+  return (
+    <Button variant="ghost" size="icon" onClick={choose} aria-label={`Theme: ${theme ?? "dark"}. Switch theme`} data-testid="theme-toggle">
+      <Icon className="h-5 w-5" aria-hidden />
+    </Button>
+  );
+}

@@ -1,0 +1,10 @@
+"use client";
+
+import * as LabelPrimitive from "@radix-ui/react-label";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+/** Form label (Radix). */
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none", className)} {...props} />;
+}

@@ -1,0 +1,85 @@
+// npm run test:smoke – starts the BUILT app (run `npm run build` first) on its own embedded
+// database and checks what a visitor gets: 200 on /, the not-found page on an unknown path,
+// and a working API call. Prints "N passed, N failed".
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.SMOKE_PORT ?? 3000 + Math.floor(Math.random() * 1000) + 3000);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-smoke-"));
+const env = { ...process.env, PGLITE_DIR: path.join(dataDir, "pglite"), UPLOADS_DIR: path.join(dataDir, "uploads"), DATABASE_URL: "", NEXT_PUBLIC_SITE_URL: base };
+
+execFileSync("npx", ["tsx", "scripts/db-prepare.ts"], { env, stdio: "inherit" });
+const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, detached: true, stdio: "ignore" });
+const stop = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(base);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`the app did not answer on ${base}`);
+}
+
+const checks: [string, () => Promise<void>][] = [
+  ["GET / answers 200 with the hero heading", async () => {
+    const res = await fetch(`${base}/`);
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`status ${res.status}`);
+    if (!/<h1[^>]*>[^<]*Natural Fertility/.test(html)) throw new Error("no hero heading");
+  }],
+  ["an unknown path answers 404 with the not-found text", async () => {
+    const res = await fetch(`${base}/no-such-page-${Date.now()}`);
+    const html = await res.text();
+    if (res.status !== 404) throw new Error(`status ${res.status}`);
+    if (!html.includes("Oops! Page not found")) throw new Error("no not-found text");
+  }],
+  ["POST /api/trpc/newsletter.subscribe stores a subscriber", async () => {
+    const call = (email: string) =>
+      fetch(`${base}/api/trpc/newsletter.subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: { email } }),
+      });
+    const ok = await call("smoke@example.com");
+    if (ok.status !== 200) throw new Error(`status ${ok.status}: ${await ok.text()}`);
+    const bad = await call("not-an-email");
+    if (bad.status !== 400 || !(await bad.text()).includes("Please enter a valid email address.")) {
+      throw new Error(`bad input answered ${bad.status}`);
+    }
+  }],
+];
+
+let passed = 0;
+let failed = 0;
+try {
+  await waitForServer();
+  for (const [name, check] of checks) {
+    try {
+      await check();
+      passed++;
+      console.log(`  ✓ ${name}`);
+    } catch (error) {
+      failed++;
+      console.log(`  ✗ ${name}: ${(error as Error).message}`);
+    }
+  }
+} finally {
+  stop();
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`smoke: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed === checks.length ? 0 : 1);
