@@ -2,23 +2,16 @@ import Link from "next/link";
 import { ApiIsland } from "@/components/forms/api-island";
 import { ContactForm } from "@/components/forms/contact-form";
 import { NewsletterCard } from "@/components/forms/newsletter-card";
-import { ThemeToggle } from "@/components/theme-toggle";
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
 import { Button } from "@/components/ui/button";
-import { educationalDisclaimer } from "@/content/disclaimer";
 import { api } from "@/trpc/server";
 
 export default async function HomePage() {
   const settings = await api.settings.public();
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-        <nav className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3" aria-label="Main">
-          <Link href="/" className="font-semibold">
-            {settings.site_title}
-          </Link>
-          <ThemeToggle />
-        </nav>
-      </header>
+      <SiteHeader />
       <main>
         <section className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{settings.single_guide_title}</h1>
@@ -36,9 +29,7 @@ export default async function HomePage() {
           </ApiIsland>
         </section>
       </main>
-      <footer className="border-t border-border px-4 py-8 text-center text-sm text-muted-foreground">
-        <p className="mx-auto max-w-3xl">{educationalDisclaimer}</p>
-      </footer>
+      <SiteFooter />
     </>
   );
 }
