@@ -1,27 +1,35 @@
-// Serves the built app for Playwright on a fresh embedded database (its own folder, so the
-// dev database is never touched). Migrates and seeds first, then runs `next start`.
+// Serves the built app for Playwright on a fresh database of its own: a new PostgreSQL
+// database on the local server (so journeys can check what was stored, e.g. the e-mail
+// outbox, while the app runs), dropped afterwards. Migrates and seeds, then `next start`.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { adminQuery, databaseUrl, uniqueName } from "../setup/databases";
 
 const port = process.argv[2] ?? "3210";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-e2e-"));
+const database = uniqueName("fg_e2e");
+await adminQuery(`CREATE DATABASE "${database}"`);
 const env = {
   ...process.env,
-  DATABASE_URL: "",
-  PGLITE_DIR: path.join(dir, "pglite"),
+  DATABASE_URL: databaseUrl(database),
   UPLOADS_DIR: path.join(dir, "uploads"),
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  E2E_DATA_DIR: dir,
 };
-fs.writeFileSync(path.join(os.tmpdir(), `fg-e2e-${port}.dir`), dir);
+fs.writeFileSync(e2eStatePath(port), JSON.stringify({ databaseUrl: env.DATABASE_URL }));
 execFileSync("npx", ["tsx", "scripts/db-prepare.ts"], { env, stdio: "inherit" });
 const server = spawn("node_modules/.bin/next", ["start", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-server.on("exit", (code) => {
+server.on("exit", async (code) => {
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(e2eStatePath(port), { force: true });
+  await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
   process.exit(code ?? 0);
 });
+
+function e2eStatePath(p: string) {
+  return path.join(os.tmpdir(), `fg-e2e-${p}.json`);
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import type { ProductOption } from "@/components/checkout/product-choice";
+import { TrustRow } from "@/components/checkout/trust-row";
+import { ApiIsland } from "@/components/forms/api-island";
+import { ContactForm } from "@/components/forms/contact-form";
+import { NewsletterCard } from "@/components/forms/newsletter-card";
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
+import { guides } from "@/content/site";
+import { asCountryCode, countryNameOf } from "@/lib/country";
+import { type ProductKind, productKinds } from "@/lib/validation/checkout";
+import { api } from "@/trpc/server";
+
+export const metadata: Metadata = {
+  title: "Secure Checkout",
+  description: "Complete your purchase: instant PDF download, 14-day money-back guarantee.",
+  robots: { index: false },
+  alternates: { canonical: "/checkout" },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** /checkout?product=…&country=…&discount=SAVE50 (SPEC §2). Prices come from the server. */
+export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const requested = one(params.product);
+  const product: ProductKind = productKinds.includes(requested as ProductKind) ? (requested as ProductKind) : "fertility";
+  const countryCode = asCountryCode(one(params.country)) ?? "US";
+  const discount = one(params.discount)?.trim().toUpperCase().slice(0, 64) || undefined;
+
+  const [fertility, intimacy, initialQuote] = await Promise.all([
+    api.checkout.quote({ product: "fertility", countryCode }),
+    api.checkout.quote({ product: "intimacy", countryCode }),
+    api.checkout.quote({ product, countryCode, discount }),
+  ]);
+  const options: ProductOption[] = [
+    ...(product === "bundle"
+      ? [{ kind: "bundle" as const, title: initialQuote.productName, blurb: "Both guides together.", price: initialQuote.display.subtotal }]
+      : []),
+    { kind: "fertility", title: guides.fertility.title, blurb: "Cycle timing, natural fertility and the research on gender swaying.", price: fertility.display.total },
+    { kind: "intimacy", title: guides.intimacy.title, badge: guides.intimacy.badge, blurb: "Close the intimacy gap while you try to conceive.", price: intimacy.display.total },
+  ];
+
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Secure Checkout</h1>
+          <p className="mt-2 text-muted-foreground">
+            Instant download after payment · 14-day money-back guarantee
+            {one(params.cancelled) ? " · Your payment was cancelled; nothing was charged." : ""}
+          </p>
+        </div>
+        <ApiIsland>
+          <CheckoutForm defaults={{ product, country: countryNameOf(countryCode), discount }} initialQuote={initialQuote} options={options} />
+          <TrustRow />
+          <section className="grid items-start gap-6 md:grid-cols-2" aria-label="Stay in touch">
+            <NewsletterCard />
+            <ContactForm />
+          </section>
+        </ApiIsland>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

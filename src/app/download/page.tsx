@@ -1,0 +1,63 @@
+import { Download } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { supportEmail } from "@/content/site";
+import { productKinds, type ProductKind } from "@/lib/validation/checkout";
+import { api } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Download your guide", robots: { index: false } };
+
+type SearchParams = Promise<{ session_id?: string; product?: string }>;
+
+/** /download?session_id=…&product=intimacy (SPEC §2): fresh signed links for a paid order. */
+export default async function DownloadPage({ searchParams }: { searchParams: SearchParams }) {
+  const { session_id: sessionId, product } = await searchParams;
+  const kind = productKinds.includes(product as ProductKind) ? (product as ProductKind) : undefined;
+  const result = sessionId?.trim()
+    ? await api.orders.downloads({ sessionId: sessionId.trim(), product: kind }).catch((error: Error) => error)
+    : new Error("This download page needs the link from your order e-mail.");
+
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto max-w-xl px-4 py-12">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h1>Download your guide</h1>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {result instanceof Error ? (
+              <>
+                <p role="alert">{result.message}</p>
+                <p className="text-sm text-muted-foreground">
+                  Bought a guide? Use the link in your order e-mail, or write to{" "}
+                  <a className="underline" href={`mailto:${supportEmail}`}>{supportEmail}</a> and we will send it again.
+                </p>
+                <Button asChild variant="outline"><Link href="/">Return to Homepage</Link></Button>
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">Order for {result.order.email}</p>
+                {result.downloads.map((d) => (
+                  <Button key={d.product} asChild size="lg">
+                    <a href={d.url} download>
+                      <Download className="h-4 w-4" aria-hidden /> Download {d.name} (PDF)
+                    </a>
+                  </Button>
+                ))}
+                <p className="text-xs text-muted-foreground">Links are personal and expire after a short time; this page always makes fresh ones.</p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

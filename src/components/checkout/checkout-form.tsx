@@ -1,0 +1,196 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Clock } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toastForError } from "@/components/forms/error-toast";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { showToast } from "@/components/ui/toaster";
+import { countryCodeOf, countryNames } from "@/lib/country";
+import { commerceMessages, messages } from "@/lib/messages";
+import { cn } from "@/lib/utils";
+import { type CheckoutInput, checkoutInput, checkoutLimits, type ProductKind } from "@/lib/validation/checkout";
+import { CHECKOUT_URGENCY_DELAY_MS } from "@/lib/widgets/checkout-urgency";
+import { api } from "@/trpc/react";
+import { CheckoutSkeleton } from "./checkout-skeleton";
+import { OrderSummary, type Quote } from "./order-summary";
+import { ProductChoice, type ProductOption } from "./product-choice";
+import { useCartSaver } from "./use-cart-saver";
+
+const m = messages.checkout;
+const errorTexts = { ...m, rateLimited: { title: m.failure.title, description: commerceMessages.checkoutRateLimited } };
+const countries = [...Object.values(countryNames), "Canada", "Ireland", "New Zealand", "Germany", "France", "Other"];
+const sectionOf = {
+  email: "contact",
+  firstName: "contact",
+  lastName: "contact",
+  address: "address",
+  addressLine2: "address",
+  city: "address",
+  state: "address",
+  zipCode: "address",
+  country: "address",
+} as const;
+
+type Props = {
+  defaults: { product: ProductKind; country: string; discount?: string };
+  initialQuote: Quote;
+  options: ProductOption[];
+};
+
+/** The checkout form (SPEC §2, §4): server-priced, validated with the shared schema. */
+export function CheckoutForm({ defaults, initialQuote, options }: Props) {
+  const form = useForm<CheckoutInput>({
+    resolver: zodResolver(checkoutInput),
+    defaultValues: {
+      product: defaults.product,
+      email: "",
+      firstName: "",
+      lastName: "",
+      address: "",
+      addressLine2: "",
+      city: "",
+      state: "",
+      zipCode: "",
+      country: defaults.country,
+      marketingOptIn: false,
+      discount: defaults.discount,
+    },
+  });
+  const [product, country, email, firstName, marketingOptIn] = useWatch({
+    control: form.control,
+    name: ["product", "country", "email", "firstName", "marketingOptIn"],
+  });
+  const countryCode = countryCodeOf(country);
+  const selected = (product ?? "fertility") as ProductKind;
+
+  const priced = api.checkout.quote.useQuery(
+    { product: selected, countryCode, discount: defaults.discount },
+    { placeholderData: keepPreviousData, initialData: selected === initialQuote.product ? initialQuote : undefined },
+  );
+  const quote = priced.data ?? initialQuote;
+
+  const [redirecting, setRedirecting] = useState(false);
+  const createSession = api.checkout.createSession.useMutation({
+    onSuccess: ({ url }) => {
+      setRedirecting(true);
+      window.location.assign(url);
+    },
+    onError: (error) => showToast(toastForError(error, errorTexts), "error"),
+  });
+  useCartSaver(
+    { email: email ?? "", firstName: firstName ?? undefined, product: selected, countryCode, discount: defaults.discount, marketingOptIn: marketingOptIn ?? false },
+    createSession.isPending || redirecting,
+  );
+
+  const [urgent, setUrgent] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setUrgent(true), CHECKOUT_URGENCY_DELAY_MS + 1);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const errors = form.formState.errors;
+  const badSections = new Set(Object.keys(errors).map((field) => sectionOf[field as keyof typeof sectionOf]));
+  const onSubmit = form.handleSubmit(
+    (values) => createSession.mutate(values),
+    (found) => {
+      const text = Object.values(found).find((e) => e?.message)?.message ?? m.missingFields.description;
+      showToast(text === m.missingFields.description ? m.missingFields : { title: m.failure.title, description: text }, "error");
+    },
+  );
+
+  const busy = createSession.isPending || redirecting;
+  const purchaseLabel = `Complete Purchase – ${quote.display.total}`;
+  const field = (name: keyof typeof sectionOf, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`checkout-${name}`}>{label}</Label>
+      <Input id={`checkout-${name}`} aria-invalid={Boolean(errors[name])} {...props} {...form.register(name)} />
+    </div>
+  );
+
+  return (
+    <form id="checkout-form" onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      {busy && <CheckoutSkeleton />}
+      <div className="grid gap-6">
+        {urgent && (
+          <p role="status" className="flex items-center gap-2 rounded-md border border-accent/40 bg-accent/10 p-3 text-sm" data-testid="checkout-urgency">
+            <Clock className="h-4 w-4 text-accent" aria-hidden /> Still deciding? Your price and any discount are reserved
+            while you finish — complete your order in the next few minutes to keep them.
+          </p>
+        )}
+        <Section title="1. Choose your guide">
+          <ProductChoice options={options} value={selected} onChange={(kind) => form.setValue("product", kind)} />
+        </Section>
+        <Section title="2. Contact information" invalid={badSections.has("contact")}>
+          {field("email", "Email", { type: "email", autoComplete: "email", maxLength: checkoutLimits.email, inputMode: "email" })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("firstName", "First name", { autoComplete: "given-name", maxLength: checkoutLimits.name })}
+            {field("lastName", "Last name", { autoComplete: "family-name", maxLength: checkoutLimits.name })}
+          </div>
+        </Section>
+        <Section title="3. Billing address" invalid={badSections.has("address")}>
+          {field("address", "Address", { autoComplete: "address-line1", maxLength: checkoutLimits.address })}
+          {field("addressLine2", "Apartment, suite, etc. (optional)", { autoComplete: "address-line2", maxLength: checkoutLimits.address })}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {field("city", "City", { autoComplete: "address-level2", maxLength: checkoutLimits.city })}
+            {field("state", "State / County", { autoComplete: "address-level1", maxLength: checkoutLimits.state })}
+            {field("zipCode", "ZIP / Postcode", { autoComplete: "postal-code", maxLength: checkoutLimits.zipCode })}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="checkout-country">Country</Label>
+            <select
+              id="checkout-country"
+              className="h-10 rounded-md border border-input bg-background px-3 text-base sm:text-sm"
+              aria-invalid={Boolean(errors.country)}
+              {...form.register("country")}
+            >
+              {countries.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </div>
+        </Section>
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-[var(--primary)]" {...form.register("marketingOptIn")} />
+          <span>Send me fertility tips and offers by e-mail (optional; unsubscribe any time).</span>
+        </label>
+        <Button type="submit" size="lg" disabled={busy}>
+          {purchaseLabel}
+        </Button>
+      </div>
+      <Card className="lg:sticky lg:top-20">
+        <CardHeader>
+          <CardTitle>Order summary</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <OrderSummary quote={quote} />
+          {defaults.discount && quote.discountStatus !== "applied" && (
+            <p className="text-sm text-muted-foreground" data-testid="discount-note">
+              The code {defaults.discount} could not be applied ({quote.discountStatus?.replace("_", " ")}).
+            </p>
+          )}
+          <Button type="submit" form="checkout-form" size="lg" disabled={busy}>
+            {purchaseLabel}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">Instant PDF download after payment.</p>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}
+
+function Section({ title, invalid, children }: { title: string; invalid?: boolean; children: ReactNode }) {
+  return (
+    <Card className={cn(invalid && "ring-2 ring-destructive")} data-invalid={invalid || undefined}>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}

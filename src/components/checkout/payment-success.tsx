@@ -1,0 +1,97 @@
+"use client";
+
+import { CheckCircle2, Download, Loader2, Mail, ShieldCheck } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { showToast } from "@/components/ui/toaster";
+import { messages } from "@/lib/messages";
+import { api } from "@/trpc/react";
+
+const m = messages.payment;
+
+/**
+ * SPEC §4 payment success: loading, then verified (order shown) or failed (error toast). With
+ * no session_id the page simply stops loading.
+ */
+export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string; supportEmail: string }) {
+  const verify = api.orders.verify.useMutation({
+    onSuccess: () => showToast(m.verified),
+    onError: (error) => showToast({ title: error.message || m.verificationFailed.title }, "error"),
+  });
+  const started = useRef(false);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (!sessionId || started.current) return;
+    started.current = true;
+    mutate({ sessionId });
+  }, [mutate, sessionId]);
+
+  const order = verify.data?.order;
+  const loading = Boolean(sessionId) && (verify.isIdle || verify.isPending);
+
+  return (
+    <div className="grid gap-6">
+      <div className="text-center">
+        {loading ? (
+          <Loader2 className="mx-auto h-12 w-12 animate-spin text-primary" aria-hidden />
+        ) : (
+          <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
+        )}
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">Thank you for your purchase!</h1>
+        <p className="mt-2 text-muted-foreground" role="status">
+          {loading ? "Verifying your payment…" : order ? "Your payment is confirmed and your guide is ready." : verify.isError ? "We could not confirm this payment yet." : "Your order details are in your e-mail."}
+        </p>
+      </div>
+
+      {order && (
+        <Card data-testid="order-details">
+          <CardHeader>
+            <CardTitle className="text-lg">Order details</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <dl className="grid gap-1 text-sm">
+              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">E-mail</dt><dd>{order.email}</dd></div>
+              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Product</dt><dd className="text-right">{order.productName}</dd></div>
+              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Amount</dt><dd>{order.displayAmount}</dd></div>
+              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Order</dt><dd className="font-mono text-xs">{order.id}</dd></div>
+            </dl>
+            <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+              Check your e-mail: we have sent your receipt and download links to {order.email}.
+            </p>
+            <div className="grid gap-2">
+              {order.downloads.map((d) => (
+                <Button key={d.product} asChild size="lg">
+                  <a href={d.url} download>
+                    <Download className="h-4 w-4" aria-hidden /> Download {d.name} (PDF)
+                  </a>
+                </Button>
+              ))}
+            </div>
+          </CardContent>
+        </Card>
+      )}
+
+      {verify.isError && (
+        <p className="text-center text-sm" role="alert">
+          If you completed the payment, your guide is on its way by e-mail. Otherwise, please{" "}
+          <Link className="underline" href="/checkout">try the checkout again</Link>.
+        </p>
+      )}
+
+      <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> 14-day money-back guarantee: not right for you? E-mail us within 14 days for a full refund.
+      </p>
+      <div className="flex flex-col items-center gap-3">
+        <Button asChild variant="outline">
+          <Link href="/">Return to Homepage</Link>
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          Questions? <a className="underline" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      </div>
+    </div>
+  );
+}
