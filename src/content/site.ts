@@ -20,6 +20,8 @@ export const guides: Record<GuideKey, { title: string; badge?: string; format: "
 /** Prices as displayed on marketing pages (the amount charged is set at checkout). */
 export const displayPrices = {
   landing: { price: "$97", was: "$297" },
+  /** The digital-guide product page (SPEC §9: its structured data says 29 USD). */
+  digitalGuide: { price: "$29", was: "$97" },
   regionalArticle: { US: "$97", UK: "£59", AU: "$79 AUD" } satisfies Record<CountryCode, string>,
 } as const;
 

@@ -1,0 +1,15 @@
+// GET /terms – Terms of Service (10 sections) with the educational disclaimer (static).
+import { LegalDocument } from "@/components/legal/legal-document";
+import { termsPage } from "@/content/legal/terms";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata({
+  title: termsPage.title,
+  description: "The terms for using our website and buying our downloadable fertility guides, including the 14-day money-back guarantee.",
+  keywords: ["terms of service", "refund policy", "digital guide terms", "money-back guarantee"],
+  path: "/terms",
+});
+
+export default function TermsPage() {
+  return <LegalDocument page={termsPage} />;
+}

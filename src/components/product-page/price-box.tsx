@@ -1,0 +1,36 @@
+import { BadgeCheck, Download, Lock, ShieldCheck } from "lucide-react";
+import { displayPrices, trustClaims } from "@/content/site";
+import { BuyButton } from "./buy-button";
+import type { ProductLanding } from "./types";
+
+/** Displayed price (from site display prices), buy button and the trust row. */
+export function PriceBox({ page, source }: { page: ProductLanding; source: string }) {
+  const { price, was } = page.display ?? displayPrices.landing;
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-primary/40 bg-card p-6" data-testid="price-box">
+      <p className="flex items-baseline gap-3">
+        <span className="text-4xl font-bold">{price}</span>
+        <span className="text-lg text-muted-foreground line-through">
+          <span className="sr-only">was </span>
+          {was}
+        </span>
+        <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">One-time payment</span>
+      </p>
+      <BuyButton page={page} source={source} />
+      <ul className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <Download className="h-4 w-4 text-primary" aria-hidden /> Instant PDF download
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck className="h-4 w-4 text-primary" aria-hidden /> {trustClaims.guaranteeDays}-day money-back guarantee
+        </li>
+        <li className="flex items-center gap-2">
+          <Lock className="h-4 w-4 text-primary" aria-hidden /> {trustClaims.ssl} secure checkout
+        </li>
+        <li className="flex items-center gap-2">
+          <BadgeCheck className="h-4 w-4 text-primary" aria-hidden /> Trusted by {trustClaims.customers.totalDisplay} couples
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// Public face of the analytics port.
+export * from "./events";
+export { track } from "./track";
