@@ -1,0 +1,35 @@
+// Lighthouse (mobile, simulated throttling) against a running built app, driving Debian's
+// chromium. Prints performance score, LCP, CLS and TBT per page. A benchmark, not a test.
+//   npx tsx bench/lighthouse.ts http://127.0.0.1:3300 / /blog/natural-fertility-boost-methods
+import { execFileSync } from "node:child_process";
+
+type Audit = { numericValue: number };
+type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+
+const [base = "http://127.0.0.1:3300", ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ["/", "/blog/natural-fertility-boost-methods"];
+const flags = "--headless --no-sandbox --disable-gpu --disable-background-networking";
+
+/** Runs one Lighthouse performance audit and returns its headline figures. */
+export function audit(url: string) {
+  const json = execFileSync(
+    "node_modules/.bin/lighthouse",
+    [url, `--chrome-flags=${flags}`, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet"],
+    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 256 * 1024 * 1024 },
+  ).toString();
+  const report = JSON.parse(json) as Report;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]!.numericValue),
+    cls: Number(report.audits["cumulative-layout-shift"]!.numericValue.toFixed(3)),
+    tbtMs: Math.round(report.audits["total-blocking-time"]!.numericValue),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log("lighthouse (mobile): page | performance | LCP | CLS | TBT   targets: ≥95, ≤1500 ms, ≤0.05");
+  for (const page of pages) {
+    const r = audit(`${base}${page}`);
+    console.log(`  ${page} | ${r.performance} | ${r.lcpMs} ms | ${r.cls} | ${r.tbtMs} ms`);
+  }
+}
