@@ -1,7 +1,11 @@
-// Seed data of SPEC §9: products, regional prices, website settings, discount codes.
+// Seed data of SPEC §9: products, regional prices, website settings, discount codes, and a
+// real PDF for each guide in the file store.
 // Idempotent and non-destructive: existing rows (an admin's edits) are left as they are.
 import type { Db } from "../src/server/db/open";
 import { defaultSettings } from "../src/lib/settings";
+import { getFileStore } from "../src/server/files";
+import { seedGuideFiles } from "../src/server/files/guide-files";
+import type { FileStore } from "../src/server/files/store";
 
 const products = [
   {
@@ -43,8 +47,8 @@ export const discountCodes = [
   { code: "WELCOME20", percentOff: 20, description: "Exit-intent offer: 20% off" },
 ] as const;
 
-/** Loads the seed rows; safe to run any number of times. */
-export async function seed(db: Db) {
+/** Loads the seed rows and guide files; safe to run any number of times. Tests pass their own file store. */
+export async function seed(db: Db, opts: { files?: FileStore } = {}) {
   for (const product of products) {
     await db.product.upsert({ where: { id: product.id }, create: product, update: {} });
   }
@@ -68,4 +72,5 @@ export async function seed(db: Db) {
   for (const code of discountCodes) {
     await db.discountCode.upsert({ where: { code: code.code }, create: code, update: {} });
   }
+  await seedGuideFiles(db, opts.files ?? getFileStore());
 }

@@ -34,6 +34,21 @@ export const messages = {
     invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
     invalidMessage: { title: "Error", description: "Message must be between 10 and 2000 characters." },
   },
+  checkout: {
+    failure: { title: "Checkout Error", description: "Something went wrong. Please try again or contact support." },
+    missingFields: { title: "Checkout Error", description: "Please fill in all required fields" },
+  },
+  landingCheckout: {
+    callError: { title: "Error", description: "Failed to create checkout session. Please try again." },
+    missingUrl: { title: "Error", description: "Invalid checkout response. Please try again." },
+    exception: { title: "Error", description: "Something went wrong. Please try again." },
+    success: { title: "Redirecting to secure checkout..." },
+  },
+  payment: {
+    verified: { title: "Payment verified successfully!" },
+    verificationFailed: { title: "Payment verification failed" },
+    verifyFailed: { title: "Failed to verify payment" },
+  },
 } as const satisfies Record<string, Record<string, Toast>>;
 
 /** The not-found page's heading (SPEC §2). */
@@ -47,4 +62,21 @@ export const grantAdminMessages = {
   alreadyAdmin: "This user already has admin privileges.",
   failure: "Failed to grant admin role. Please try again.",
   success: (email: string) => `Admin role granted to ${email}`,
+} as const;
+
+/** Commerce texts the spec leaves open (SPEC §8 says server texts are not shown): ours. */
+export const commerceMessages = {
+  checkoutRateLimited: "Too many checkout attempts. Please try again later.",
+  productUnavailable: "This product is not available.",
+  testPaymentUnavailable: "Test payments are only available while Stripe is not configured.",
+  testSessionNotFound: "This test-payment session does not exist.",
+  download: {
+    invalid: "This download link is not valid. Request a fresh link below and we'll e-mail it to the address used for the order.",
+    expired: "This download link has expired. Request a fresh link below and we'll e-mail it to the address used for the order.",
+    exhausted: (max: number) =>
+      `This guide has reached its download limit (${max} downloads). Please contact support and we'll help you get your copy.`,
+    missingFile: "This guide's file is temporarily unavailable. Please try again later or contact support.",
+    freshLinkSent: "If we found a completed order, a fresh download link is on its way to the e-mail used for it.",
+    freshLinkRateLimited: "Too many requests. Please try again later.",
+  },
 } as const;

@@ -2,11 +2,14 @@ import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Db, type OpenDatabase, openDatabase } from "@/server/db/open";
 import { setDatabaseForTests } from "@/server/db";
+import { setFileStore } from "@/server/files";
+import { localDiskStore } from "@/server/files/local-disk-store";
 import { adminQuery, databaseUrl, uniqueName } from "./databases";
 
 /**
  * Gives this test file its own database, copied from the run's migrated + seeded template,
- * and makes it the app's database (getDb). Returns a getter for the Prisma client.
+ * and makes it the app's database (getDb); the file store is the run's seeded temp folder.
+ * Returns a getter for the Prisma client.
  */
 export function useTestDatabase(): () => Db {
   let open: OpenDatabase | undefined;
@@ -22,6 +25,7 @@ export function useTestDatabase(): () => Db {
       open = await openDatabase({ kind: "pglite-memory", loadDataDir: dump });
     }
     setDatabaseForTests(open);
+    setFileStore(localDiskStore(inject("uploadsDir")));
   });
   afterAll(async () => {
     await open?.close();

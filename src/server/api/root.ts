@@ -1,14 +1,18 @@
 import { adminRouter } from "./routers/admin";
+import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
 import { newsletterRouter } from "./routers/newsletter";
+import { ordersRouter } from "./routers/orders";
 import { settingsRouter } from "./routers/settings";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
-/** The API. Routers still to come: checkout, orders, storage (DESIGN.md). */
+/** The API. Router still to come: storage (DESIGN.md). */
 export const appRouter = createTRPCRouter({
   admin: adminRouter,
+  checkout: checkoutRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  orders: ordersRouter,
   settings: settingsRouter,
 });
 

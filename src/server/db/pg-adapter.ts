@@ -11,7 +11,11 @@ import { parse } from "pg-connection-string";
 export function pgAdapterFactory(url: string, options: { forCli?: boolean; max?: number } = {}) {
   const { connectionString: _ignored, ...fields } = parse(url) as Record<string, unknown>;
   const config: Record<string, unknown> = { ...fields, max: options.max ?? 10 };
-  if (options.forCli) config.Client = NameAsTextClient;
+  if (options.forCli) {
+    config.Client = NameAsTextClient;
+    // Let idle connections to `migrate dev`'s shadow database close before it is dropped.
+    config.idleTimeoutMillis = 1000;
+  }
   return new PrismaPg(config as pg.PoolConfig);
 }
 

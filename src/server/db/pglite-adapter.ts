@@ -75,6 +75,18 @@ export function pgliteAdapterFactory(pglite: PGlite) {
     };
     return adapter;
   };
+  // Migration diffs replay prisma/migrations on a shadow database: give it the same fixes.
+  factory.connectToShadowDb = async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const shadow = new PGlite();
+    const adapter = await pgliteAdapterFactory(shadow).connect();
+    const dispose = adapter.dispose.bind(adapter);
+    adapter.dispose = async () => {
+      await dispose();
+      await shadow.close();
+    };
+    return adapter;
+  };
   return factory;
 }
 

@@ -1,12 +1,16 @@
 import type { ReactElement } from "react";
 import ContactNotification, { type ContactNotificationProps } from "~emails/contact-notification";
+import DownloadLinks, { type DownloadLinksProps } from "~emails/download-links";
 import LeadMagnetDelivery, { type LeadMagnetDeliveryProps } from "~emails/lead-magnet-delivery";
 import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~emails/newsletter-confirmation";
+import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-confirmation";
 
 type PropsOf = {
   "contact-notification": ContactNotificationProps;
   "newsletter-confirmation": NewsletterConfirmationProps;
   "lead-magnet-delivery": LeadMagnetDeliveryProps;
+  "order-confirmation": OrderConfirmationProps;
+  "download-links": DownloadLinksProps;
 };
 
 export type EmailTemplateName = keyof PropsOf;
@@ -27,5 +31,13 @@ export const emailTemplates: {
   "lead-magnet-delivery": {
     component: LeadMagnetDelivery,
     subject: () => "Your free fertility checklist",
+  },
+  "order-confirmation": {
+    component: OrderConfirmation,
+    subject: (p) => `Your order is confirmed: ${p.productName}`,
+  },
+  "download-links": {
+    component: DownloadLinks,
+    subject: () => "Your fresh download link",
   },
 };

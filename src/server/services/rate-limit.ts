@@ -2,10 +2,16 @@ import type { Db } from "@/server/db/open";
 
 export type RateRule = { key: string; limit: number; windowMs: number };
 
-/** SPEC §5: the newsletter and the contact form share 10 attempts per 5 minutes per key. */
+/** SPEC §5: the newsletter and the contact form allow 10 attempts per 5 minutes per key; the rest are ours. */
 export const rateRules = {
   subscription: { key: "email-subscription", limit: 10, windowMs: 5 * 60_000 },
   contact: { key: "contact-form", limit: 10, windowMs: 5 * 60_000 },
+  /** Checkout sessions: a buyer needs a few; a script creating pending orders gets stopped. */
+  checkout: { key: "checkout-session", limit: 20, windowMs: 15 * 60_000 },
+  /** Cart saves come debounced from typing: generous, but bounded. */
+  cart: { key: "checkout-cart", limit: 60, windowMs: 15 * 60_000 },
+  /** "Send me a fresh link": SPEC §5's default limiter, 5 per 15 minutes. */
+  downloadLink: { key: "download-link", limit: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -1,0 +1,41 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import { button, EmailLayout, text } from "./components/email-layout";
+
+export type DownloadLinksProps = {
+  firstName: string;
+  productName: string;
+  downloads: { name: string; url: string }[];
+  expiresInHours: number;
+  supportEmail: string;
+};
+
+/** A fresh set of download links, requested from an expired or invalid link. */
+export default function DownloadLinks({
+  firstName = "Jane",
+  productName = "The Science of Natural Fertility & Gender Selection",
+  downloads = [
+    { name: "The Science of Natural Fertility & Gender Selection", url: "http://localhost:3000/download/file?token=preview" },
+  ],
+  expiresInHours = 48,
+  supportEmail = "support@fertilityguides.example",
+}: Partial<DownloadLinksProps>) {
+  return (
+    <EmailLayout preview="Your fresh download link">
+      <Heading as="h2">Here is your fresh download link</Heading>
+      <Text style={text}>
+        Hi {firstName}, you asked for new links to <strong>{productName}</strong>.
+      </Text>
+      {downloads.map((d) => (
+        <Section key={d.url} style={{ margin: "12px 0" }}>
+          <Button href={d.url} style={button}>
+            Download: {d.name} (PDF)
+          </Button>
+        </Section>
+      ))}
+      <Text style={text}>
+        The links work for {expiresInHours} hours. If you did not ask for them, you can ignore this e-mail. Need
+        help? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import { button, EmailLayout, text } from "./components/email-layout";
+
+export type OrderConfirmationProps = {
+  firstName: string;
+  orderId: string;
+  productName: string;
+  /** Amount paid, formatted with its currency symbol. */
+  amount: string;
+  downloads: { name: string; url: string }[];
+  expiresInHours: number;
+  freshLinkUrl: string;
+  supportEmail: string;
+};
+
+/** Sent once per completed order: the receipt and the signed download links. */
+export default function OrderConfirmation({
+  firstName = "Jane",
+  orderId = "cm0order00000000000000000",
+  productName = "The Science of Natural Fertility & Gender Selection",
+  amount = "$47.00",
+  downloads = [
+    { name: "The Science of Natural Fertility & Gender Selection", url: "http://localhost:3000/download/file?token=preview" },
+  ],
+  expiresInHours = 48,
+  freshLinkUrl = "http://localhost:3000/download/file",
+  supportEmail = "support@fertilityguides.example",
+}: Partial<OrderConfirmationProps>) {
+  return (
+    <EmailLayout preview={`Your guide is ready to download – order ${orderId}`}>
+      <Heading as="h2">Thank you for your order, {firstName}!</Heading>
+      <Text style={text}>
+        Your payment of <strong>{amount}</strong> for <strong>{productName}</strong> was received. Order
+        reference: {orderId}.
+      </Text>
+      {downloads.map((d) => (
+        <Section key={d.url} style={{ margin: "12px 0" }}>
+          <Button href={d.url} style={button}>
+            Download: {d.name} (PDF)
+          </Button>
+        </Section>
+      ))}
+      <Text style={text}>
+        These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we
+        will e-mail it to this address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.
+      </Text>
+      <Text style={text}>
+        Your purchase is covered by our 14-day money-back guarantee. Questions? Write to{" "}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,41 @@
+// POST /api/webhooks/stripe – fulfil paid orders
+import { getDb } from "@/server/db";
+import { getPaymentGateway } from "@/server/payments";
+import { PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/gateway";
+import { fulfilCheckoutSession } from "@/server/services/fulfilment";
+
+const relevantEvents = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.expired",
+  "checkout.session.async_payment_failed",
+]);
+
+const json = (status: number, body: object) => Response.json(body, { status });
+
+export async function POST(req: Request) {
+  const gateway = getPaymentGateway();
+  const notConfigured = "Stripe webhooks are not configured on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).";
+  if (gateway.name !== "stripe") return json(503, { error: notConfigured });
+
+  const rawBody = await req.text();
+  let event;
+  try {
+    event = gateway.verifyWebhook(rawBody, req.headers.get("stripe-signature"));
+  } catch (error) {
+    if (error instanceof PaymentsNotConfiguredError) return json(503, { error: notConfigured });
+    if (error instanceof WebhookSignatureError) return json(400, { error: error.message });
+    throw error;
+  }
+  if (!relevantEvents.has(event.type) || !event.sessionId) return json(200, { received: true });
+
+  try {
+    const result = await fulfilCheckoutSession(await getDb(), event.sessionId, { eventId: event.id, eventType: event.type });
+    // A failed confirmation e-mail is retried when Stripe retries the event.
+    if (result.confirmation === "failed") return json(500, { error: "Order confirmation e-mail failed; retry later." });
+    return json(200, { received: true, state: result.state });
+  } catch (error) {
+    console.error(`stripe webhook ${event.type} ${event.id} failed: ${(error as Error).message}`);
+    return json(500, { error: "Webhook handler failed." });
+  }
+}

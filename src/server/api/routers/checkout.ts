@@ -1,0 +1,21 @@
+import { checkoutInput, quoteInput, saveCartInput } from "@/lib/validation/checkout";
+import { sessionIdInput } from "@/lib/validation/orders";
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { createCheckoutSession, saveCart } from "@/server/services/checkout";
+import { quote } from "@/server/services/pricing";
+import { testPaymentSummary } from "@/server/services/test-payment";
+
+export const checkoutRouter = createTRPCRouter({
+  /** The server's price for product + region + discount code (SPEC §9); tax is always 0. */
+  quote: publicProcedure
+    .input(quoteInput)
+    .query(({ ctx, input }) => quote(ctx.db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount })),
+  /** Stores a pending order and returns the payment page URL (Stripe, or the local test page). */
+  createSession: publicProcedure
+    .input(checkoutInput)
+    .mutation(({ ctx, input }) => createCheckoutSession(ctx.db, input, ctx.clientKey, ctx.viewer?.userId)),
+  /** Saves the cart once an e-mail is typed (abandoned-cart recovery, opt-in only). */
+  saveCart: publicProcedure.input(saveCartInput).mutation(({ ctx, input }) => saveCart(ctx.db, input, ctx.clientKey)),
+  /** The local test-payment page's order summary (only without Stripe keys). */
+  testPayment: publicProcedure.input(sessionIdInput).query(({ ctx, input }) => testPaymentSummary(ctx.db, input.sessionId)),
+});

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { localDiskStore } from "./local-disk-store";
+import { isValidKey } from "./store";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "fg-files-"));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("localDiskStore", () => {
+  const store = localDiskStore(root);
+
+  it("puts, gets, lists and removes bytes by key", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.4 hello");
+    await expect(store.put("single/a.pdf", bytes)).resolves.toEqual({ key: "single/a.pdf", size: bytes.byteLength });
+    await store.put("single/b.pdf", new Uint8Array([1, 2, 3]));
+    expect(Buffer.from((await store.get("single/a.pdf"))!).toString()).toBe("%PDF-1.4 hello");
+    expect((await store.list("single")).map((o) => [o.key, o.size])).toEqual([
+      ["single/a.pdf", bytes.byteLength],
+      ["single/b.pdf", 3],
+    ]);
+    expect(await store.list("single/", { limit: 1, offset: 1 })).toHaveLength(1);
+    await store.remove("single/a.pdf");
+    await store.remove("single/a.pdf");
+    expect(await store.get("single/a.pdf")).toBeNull();
+    expect(await store.list("images")).toEqual([]);
+  });
+
+  it("refuses keys that could leave the folder", async () => {
+    for (const key of ["../x.pdf", "/etc/passwd", "single/../../x", "a\\b", "", "single//a.pdf"]) {
+      expect(isValidKey(key)).toBe(false);
+    }
+    await expect(store.get("../outside")).rejects.toThrow("Invalid file key");
+  });
+});

@@ -1,0 +1,26 @@
+/** One stored object as listed by the file port. */
+export type StoredObject = { key: string; size: number; updatedAt: Date };
+
+/**
+ * The file port: guide PDFs and images, addressed by key (`<folder>/<name>`, folders single |
+ * bundle | images). Local disk under UPLOADS_DIR without keys. The UploadThing adapter is not
+ * written yet; index.ts is where it plugs in. The StoredFile table keeps the metadata; the port
+ * only keeps bytes.
+ */
+export interface FileStore {
+  readonly name: "local" | "uploadthing";
+  put(key: string, bytes: Uint8Array): Promise<{ key: string; size: number }>;
+  /** The bytes of a key, or null when nothing is stored under it. */
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** Removes a key; removing a missing key is not an error. */
+  remove(key: string): Promise<void>;
+  /** Keys under a folder prefix, sorted by key (SPEC §7: listing limit 100). */
+  list(prefix: string, opts?: { limit?: number; offset?: number }): Promise<StoredObject[]>;
+}
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** A key made of safe path segments: no "..", no leading slash, no backslashes. */
+export function isValidKey(key: string) {
+  return key.length <= 300 && KEY.test(key) && !key.split("/").some((s) => s === "." || s === "..");
+}

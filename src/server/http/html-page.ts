@@ -1,0 +1,37 @@
+// Every attribute below is double-quoted, so these four are all that need escaping.
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * A small self-contained HTML answer for route handlers (download errors, fresh-link
+ * confirmation): a heading, a message, optionally the "send me a fresh link" form.
+ */
+export function htmlPage(opts: {
+  status: number;
+  title: string;
+  message: string;
+  freshLinkForm?: { token?: string };
+  supportEmail?: string;
+}) {
+  const form = opts.freshLinkForm
+    ? `<form method="post" action="/api/download-link">
+  ${opts.freshLinkForm.token ? `<input type="hidden" name="token" value="${escapeHtml(opts.freshLinkForm.token)}">` : ""}
+  <label for="email">E-mail used for the order${opts.freshLinkForm.token ? " (optional)" : ""}</label>
+  <input id="email" name="email" type="email" maxlength="254" autocomplete="email">
+  <button type="submit">Send me a fresh link</button>
+</form>`
+    : "";
+  const support = opts.supportEmail
+    ? `<p>Need help? <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a></p>`
+    : "";
+  const body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(opts.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111827}
+form{display:grid;gap:.5rem;margin:1.5rem 0}input,button{font:inherit;padding:.6rem .8rem;border-radius:.4rem;border:1px solid #d1d5db}
+button{background:#7c3aed;color:#fff;border:0;cursor:pointer}a{color:#7c3aed}</style></head>
+<body><h1>${escapeHtml(opts.title)}</h1><p>${escapeHtml(opts.message)}</p>${form}${support}<p><a href="/">Return to Homepage</a></p></body></html>`;
+  return new Response(body, {
+    status: opts.status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}

@@ -1,0 +1,69 @@
+import type { ProductKind } from "@/lib/validation/checkout";
+
+/** What the provider says about a checkout session. */
+export type SessionStatus = "paid" | "unpaid" | "expired" | "failed";
+
+/** The order a checkout session is opened for; every amount was set by the server. */
+export type CheckoutOrder = {
+  id: string;
+  email: string;
+  product: ProductKind;
+  productName: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  discountCode?: string | null;
+};
+
+export type CreatedSession = { id: string; url: string; expiresAt: Date };
+
+export type GatewaySession = {
+  id: string;
+  status: SessionStatus;
+  /** Our order id, as stored on the provider's side (client_reference_id / metadata). */
+  orderId: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+  paymentIntentId: string | null;
+};
+
+/** A verified provider event; `sessionId` is set for checkout-session events. */
+export type PaymentEvent = { id: string; type: string; sessionId: string | null };
+
+/**
+ * The payments port: Stripe Checkout with keys, the in-app test-payment page without.
+ * Both adapters pass tests/integration/payments-contract.test.ts.
+ */
+export interface PaymentGateway {
+  readonly name: "stripe" | "local";
+  /** Opens a hosted payment page for the order; one session per order (idempotent on the provider side). */
+  createCheckoutSession(order: CheckoutOrder): Promise<CreatedSession>;
+  /** Re-reads a session from the provider; null when the provider does not know the id. */
+  retrieveSession(id: string): Promise<GatewaySession | null>;
+  /** Checks a webhook's signature and returns its event; throws WebhookSignatureError or PaymentsNotConfiguredError. */
+  verifyWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent;
+}
+
+/** The provider could not be reached or refused the request. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PaymentProviderError";
+  }
+}
+
+/** A webhook whose signature is missing or wrong. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+/** Webhooks (or Stripe itself) are not configured on this server. */
+export class PaymentsNotConfiguredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentsNotConfiguredError";
+  }
+}

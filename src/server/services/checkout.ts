@@ -1,0 +1,100 @@
+import type { z } from "zod";
+import { env } from "@/env";
+import { commerceMessages, messages } from "@/lib/messages";
+import type { CheckoutData, saveCartInput } from "@/lib/validation/checkout";
+import type { Db } from "@/server/db/open";
+import { AppError } from "@/server/errors";
+import { getPaymentGateway } from "@/server/payments";
+import { quote } from "./pricing";
+import { rateRules, takeRateLimit } from "./rate-limit";
+
+/** The checkout page a buyer returns to (abandoned-cart e-mails link here). */
+function checkoutUrl(product: string, discount?: string | null) {
+  const url = new URL("/checkout", env.NEXT_PUBLIC_SITE_URL);
+  url.searchParams.set("product", product);
+  if (discount) url.searchParams.set("discount", discount);
+  return url.toString();
+}
+
+/**
+ * Prices the order on the server, stores it as pending, opens the payment provider's session
+ * and returns its URL. A provider failure marks the order failed and answers with SPEC §8's
+ * 'Something went wrong. Please try again or contact support.'
+ */
+export async function createCheckoutSession(db: Db, input: CheckoutData, client: string, userId?: string | null) {
+  const limit = await takeRateLimit(db, rateRules.checkout, client);
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", commerceMessages.checkoutRateLimited);
+
+  const price = await quote(db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount });
+  const gateway = getPaymentGateway();
+  const order = await db.order.create({
+    data: {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      address: input.address,
+      addressLine2: input.addressLine2 ?? null,
+      city: input.city,
+      state: input.state,
+      zipCode: input.zipCode,
+      country: input.country,
+      countryCode: input.countryCode,
+      marketingOptIn: input.marketingOptIn,
+      productId: price.productId,
+      productName: price.productName,
+      subtotal: price.subtotal,
+      discountAmount: price.discount,
+      amount: price.total,
+      currency: price.currency,
+      discountCodeId: price.discountCode,
+      provider: gateway.name,
+      userId: userId ?? null,
+    },
+  });
+
+  let session;
+  try {
+    session = await gateway.createCheckoutSession({
+      id: order.id,
+      email: order.email,
+      product: price.product,
+      productName: order.productName,
+      amount: order.amount,
+      currency: order.currency,
+      discountCode: price.discountCode,
+    });
+  } catch (cause) {
+    console.warn(`checkout: ${gateway.name} session for order ${order.id} failed: ${(cause as Error).message}`);
+    await db.order.update({ where: { id: order.id }, data: { status: "failed", failureReason: "session_not_created" } });
+    throw new AppError("UPSTREAM_FAILED", messages.checkout.failure.description, { cause });
+  }
+  await db.order.update({ where: { id: order.id }, data: { providerSessionId: session.id, expiresAt: session.expiresAt } });
+  await db.cart.updateMany({ where: { email: order.email, productId: order.productId }, data: { status: "checkout_started" } });
+  return { orderId: order.id, sessionId: session.id, url: session.url, provider: gateway.name };
+}
+
+/**
+ * Records the cart when the buyer has typed an e-mail (abandoned-cart recovery). One cart per
+ * e-mail and product; the marketing opt-in is stored because only opted-in carts may ever be
+ * mailed. The answer is the same whether the cart is new or not.
+ */
+export async function saveCart(db: Db, input: z.output<typeof saveCartInput>, client: string) {
+  const limit = await takeRateLimit(db, rateRules.cart, client);
+  if (!limit.allowed) throw new AppError("RATE_LIMITED", commerceMessages.checkoutRateLimited);
+
+  const price = await quote(db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount });
+  const data = {
+    firstName: input.firstName || null,
+    countryCode: input.countryCode,
+    amount: price.total,
+    currency: price.currency,
+    marketingOptIn: input.marketingOptIn,
+    checkoutUrl: checkoutUrl(price.product, price.discountCode),
+  };
+  await db.cart.upsert({
+    where: { email_productId: { email: input.email, productId: price.productId } },
+    create: { email: input.email, productId: price.productId, ...data },
+    update: data,
+  });
+  return { saved: true as const };
+}

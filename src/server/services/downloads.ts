@@ -1,0 +1,80 @@
+import { env } from "@/env";
+import { commerceMessages } from "@/lib/messages";
+import type { ProductKind } from "@/lib/validation/checkout";
+import type { Db } from "@/server/db/open";
+import { getFileStore } from "@/server/files";
+import { checkDownloadToken, signDownloadToken } from "./download-tokens";
+
+export type DownloadLink = { productId: string; product: ProductKind; name: string; path: string; url: string; remaining: number };
+
+/** Fresh signed links for every grant of an order (a bundle has one per guide). */
+export async function downloadLinksForOrder(db: Db, orderId: string, now = Date.now()): Promise<DownloadLink[]> {
+  const grants = await db.downloadGrant.findMany({ where: { orderId }, include: { product: true }, orderBy: { productId: "asc" } });
+  return Promise.all(
+    grants.map(async (grant) => {
+      const token = await signDownloadToken(db, grant, { now });
+      const path = `/download/file?token=${token}`;
+      return {
+        productId: grant.productId,
+        product: grant.product.kind,
+        name: grant.product.name,
+        path,
+        url: `${env.NEXT_PUBLIC_SITE_URL}${path}`,
+        remaining: Math.max(0, grant.maxDownloads - grant.downloadCount),
+      };
+    }),
+  );
+}
+
+export type DownloadFailure = {
+  ok: false;
+  status: 403 | 404 | 410;
+  reason: "invalid" | "expired" | "exhausted" | "missing";
+  message: string;
+  /** Whether a fresh link by e-mail can help (offered on the error page). */
+  canResend: boolean;
+};
+export type DownloadResult = { ok: true; bytes: Uint8Array<ArrayBuffer>; filename: string; contentType: string } | DownloadFailure;
+
+const fail = (status: DownloadFailure["status"], reason: DownloadFailure["reason"], message: string, canResend: boolean): DownloadFailure => ({
+  ok: false,
+  status,
+  reason,
+  message,
+  canResend,
+});
+
+const fileNameOf = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "guide"}.pdf`;
+
+/**
+ * Opens one download: checks the token (tampered → 403, expired → 410), the grant of a
+ * completed order, the file, then counts the download atomically (`downloadCount <
+ * maxDownloads` in the UPDATE itself, so parallel clicks cannot exceed the limit; exhausted → 410).
+ */
+export async function openDownload(db: Db, token: string, now = Date.now()): Promise<DownloadResult> {
+  const m = commerceMessages.download;
+  const check = await checkDownloadToken(db, token, now);
+  if (check.status === "invalid") return fail(403, "invalid", m.invalid, true);
+  if (check.status === "expired") return fail(410, "expired", m.expired, true);
+
+  const grant = await db.downloadGrant.findUnique({
+    where: { orderId_productId: { orderId: check.orderId, productId: check.productId } },
+    include: { order: { select: { status: true } }, product: { include: { file: true } } },
+  });
+  if (!grant || grant.order.status !== "completed") return fail(403, "invalid", m.invalid, true);
+  if (grant.downloadCount >= grant.maxDownloads) return fail(410, "exhausted", m.exhausted(grant.maxDownloads), false);
+
+  const file = grant.product.file;
+  const bytes = file ? await getFileStore().get(file.key) : null;
+  if (!file || !bytes) {
+    console.warn(`download: no stored file for product ${grant.productId}`);
+    return fail(404, "missing", m.missingFile, false);
+  }
+  const counted = await db.downloadGrant.updateMany({
+    where: { id: grant.id, downloadCount: { lt: grant.maxDownloads } },
+    data: { downloadCount: { increment: 1 } },
+  });
+  if (counted.count === 0) return fail(410, "exhausted", m.exhausted(grant.maxDownloads), false);
+  return { ok: true, bytes, filename: fileNameOf(grant.product.name), contentType: file.contentType };
+}

@@ -1,0 +1,99 @@
+import type { Db } from "@/server/db/open";
+import { getPaymentGateway } from "@/server/payments";
+import type { GatewaySession } from "@/server/payments/gateway";
+import { confirmOrder } from "./order-confirmation";
+
+export type FulfilmentResult = {
+  /** The order's state after this call ("unknown": no order of ours matches the session). */
+  state: "completed" | "pending" | "failed" | "unknown";
+  orderId: string | null;
+  /** True only for the one call that completed the order. */
+  fulfilledNow: boolean;
+  /** The provider event was seen before; nothing was changed. */
+  duplicateEvent: boolean;
+  /** The confirmation e-mail: sent now, sent before, failed (retried by the next call), or not due. */
+  confirmation: "sent" | "already" | "failed" | "none";
+};
+
+const TX = { maxWait: 20_000, timeout: 20_000 };
+
+/** Our order for a provider session: by the order id it carries, and only if the session ids agree. */
+async function orderOf(db: Db, sessionId: string, session: GatewaySession) {
+  const order = session.orderId
+    ? await db.order.findUnique({ where: { id: session.orderId } })
+    : await db.order.findUnique({ where: { providerSessionId: sessionId } });
+  if (!order || (order.providerSessionId !== null && order.providerSessionId !== sessionId)) return null;
+  return order;
+}
+
+/** The products a purchase grants: the guide itself, or every item of a bundle. */
+async function grantedProductIds(db: Db, productId: string) {
+  const items = await db.bundleItem.findMany({ where: { bundleId: productId }, select: { productId: true } });
+  return items.length ? items.map((i) => i.productId) : [productId];
+}
+
+/**
+ * THE fulfilment function, shared by the Stripe webhook, `orders.verify` and the local
+ * test-payment page. It re-reads the session from the provider (never trusts the caller),
+ * then in one transaction: records the provider event id (unique: a replay changes nothing),
+ * completes the order with a conditional UPDATE (the row count decides who fulfils, so
+ * racing callers complete it once), grants the downloads (a bundle grants both guides) and
+ * counts the discount use. After the commit it sends the confirmation e-mail exactly once.
+ * An expired or failed session fails a pending order; a completed order is never downgraded.
+ */
+export async function fulfilCheckoutSession(
+  db: Db,
+  sessionId: string,
+  opts: { eventId?: string; eventType?: string } = {},
+): Promise<FulfilmentResult> {
+  const session = await getPaymentGateway().retrieveSession(sessionId);
+  const order = session && (await orderOf(db, sessionId, session));
+  if (!session || !order) {
+    return { state: "unknown", orderId: null, fulfilledNow: false, duplicateEvent: false, confirmation: "none" };
+  }
+  const productIds = session.status === "paid" ? await grantedProductIds(db, order.productId) : [];
+
+  const outcome = await db.$transaction(async (tx) => {
+    if (opts.eventId) {
+      const recorded = await tx.paymentEvent.createMany({
+        data: [{ id: opts.eventId, type: opts.eventType ?? "unknown", orderId: order.id }],
+        skipDuplicates: true,
+      });
+      if (recorded.count === 0) return { duplicateEvent: true, fulfilledNow: false };
+    }
+    if (session.status === "paid") {
+      const completed = await tx.order.updateMany({
+        where: { id: order.id, status: { in: ["pending", "failed"] } },
+        data: {
+          status: "completed",
+          completedAt: new Date(),
+          providerSessionId: sessionId,
+          paymentIntentId: session.paymentIntentId ?? order.paymentIntentId,
+          failureReason: null,
+        },
+      });
+      if (completed.count === 1) {
+        await tx.downloadGrant.createMany({
+          data: productIds.map((productId) => ({ orderId: order.id, productId })),
+          skipDuplicates: true,
+        });
+        if (order.discountCodeId) {
+          await tx.discountCode.update({ where: { code: order.discountCodeId }, data: { uses: { increment: 1 } } });
+        }
+        await tx.cart.updateMany({ where: { email: order.email, productId: order.productId }, data: { status: "completed" } });
+      }
+      return { duplicateEvent: false, fulfilledNow: completed.count === 1 };
+    }
+    if (session.status === "expired" || session.status === "failed") {
+      await tx.order.updateMany({
+        where: { id: order.id, status: "pending" },
+        data: { status: "failed", failureReason: session.status === "expired" ? "session_expired" : "payment_failed" },
+      });
+    }
+    return { duplicateEvent: false, fulfilledNow: false };
+  }, TX);
+
+  const { status } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
+  const confirmation = status === "completed" ? await confirmOrder(db, order.id) : "none";
+  return { state: status, orderId: order.id, ...outcome, confirmation };
+}

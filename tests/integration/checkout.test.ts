@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "@/lib/messages";
+import { useTestDatabase } from "../setup/test-db";
+import { checkoutForm } from "./commerce-helpers";
+import { callerFor, freshIp, rejectionOf } from "./helpers";
+
+const db = useTestDatabase();
+
+// SPEC §9: minor units; the bundle has one (US) price, used in every region.
+const table = {
+  fertility: { US: [4700, "usd", "$"], UK: [3700, "gbp", "£"], AU: [4900, "aud", "A$"] },
+  intimacy: { US: [3700, "usd", "$"], UK: [2900, "gbp", "£"], AU: [3900, "aud", "A$"] },
+  bundle: { US: [13500, "usd", "$"], UK: [13500, "usd", "$"], AU: [13500, "usd", "$"] },
+} as const;
+const discounts = [
+  [undefined, 0],
+  ["SAVE50", 50],
+  ["WELCOME20", 20],
+  ["save50", 50],
+] as const;
+const cases = Object.entries(table).flatMap(([product, regions]) =>
+  Object.entries(regions).flatMap(([country, [amount, currency, symbol]]) =>
+    discounts.map(([code, percent]) => ({ product, country, amount, currency, symbol, code, percent })),
+  ),
+) as { product: "fertility" | "intimacy" | "bundle"; country: "US" | "UK" | "AU"; amount: number; currency: string; symbol: string; code?: string; percent: number }[];
+
+const display = (symbol: string, minor: number) => `${symbol}${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+
+describe("checkout.quote and createSession: the price table", () => {
+  it.each(cases)("$product in $country with $code", async ({ product, country, amount, currency, symbol, code, percent }) => {
+    const discount = Math.round((amount * percent) / 100);
+    const quote = await (await callerFor()).checkout.quote({ product, countryCode: country, discount: code });
+    expect(quote).toMatchObject({
+      product,
+      currency,
+      subtotal: amount,
+      discount,
+      tax: 0,
+      total: amount - discount,
+      discountCode: code ? code.toUpperCase() : null,
+      discountStatus: code ? "applied" : null,
+      display: { subtotal: display(symbol, amount), tax: display(symbol, 0), total: display(symbol, amount - discount) },
+    });
+
+    const { orderId } = await (await callerFor()).checkout.createSession(checkoutForm({ product, countryCode: country, discount: code }));
+    const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({ subtotal: amount, discountAmount: discount, amount: amount - discount, currency, countryCode: country, status: "pending" });
+  });
+
+  it("does not apply unknown, inactive, expired or used-up codes, and says why", async () => {
+    await db().discountCode.createMany({
+      data: [
+        { code: "OFF10", percentOff: 10, description: "inactive", active: false },
+        { code: "OLD10", percentOff: 10, description: "expired", expiresAt: new Date(Date.now() - 1000) },
+        { code: "ONCE10", percentOff: 10, description: "used up", maxUses: 1, uses: 1 },
+      ],
+    });
+    const caller = await callerFor();
+    for (const [code, status] of [["NOPE", "unknown"], ["OFF10", "inactive"], ["OLD10", "expired"], ["ONCE10", "used_up"]]) {
+      await expect(caller.checkout.quote({ product: "fertility", countryCode: "US", discount: code })).resolves.toMatchObject({
+        total: 4700,
+        discount: 0,
+        discountCode: null,
+        discountStatus: status,
+      });
+    }
+    const { orderId } = await caller.checkout.createSession(checkoutForm({ discount: "OLD10" }));
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ amount: 4700, discountCodeId: null });
+  });
+});
+
+describe("checkout.createSession", () => {
+  it("ignores a client-sent amount, currency and product name", async () => {
+    const tampered = { ...checkoutForm({ countryCode: "UK" }), amount: 1, priceAmount: 1, currency: "usd", productName: "Anything for $0.01" };
+    const { orderId, url, sessionId } = await (await callerFor()).checkout.createSession(tampered);
+    const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({
+      amount: 3700,
+      currency: "gbp",
+      productName: "The Science of Natural Fertility & Gender Selection",
+      provider: "local",
+    });
+    expect(url).toBe(`/checkout/test-payment?session_id=${sessionId}`);
+  });
+
+  it("stores the form fields on the pending order, the region following the form's country", async () => {
+    const form = checkoutForm({ country: "Australia", addressLine2: "Unit 2", marketingOptIn: true, product: "intimacy" });
+    const { orderId } = await (await callerFor()).checkout.createSession(form);
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      email: form.email,
+      addressLine2: "Unit 2",
+      country: "Australia",
+      countryCode: "AU",
+      currency: "aud",
+      amount: 3900,
+      marketingOptIn: true,
+      status: "pending",
+    });
+  });
+
+  it("rejects missing fields with 'Please fill in all required fields' and stores nothing", async () => {
+    const before = await db().order.count();
+    for (const field of ["email", "firstName", "lastName", "address", "city", "state", "zipCode", "country"] as const) {
+      const error = await rejectionOf((await callerFor()).checkout.createSession(checkoutForm({ [field]: "  " })));
+      expect(error).toMatchObject({ code: "BAD_REQUEST", message: messages.checkout.missingFields.description });
+    }
+    expect(await db().order.count()).toBe(before);
+  });
+
+  it("limits sessions per client", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) await (await callerFor({ ip })).checkout.createSession(checkoutForm());
+    const error = await rejectionOf((await callerFor({ ip })).checkout.createSession(checkoutForm()));
+    expect(error).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});
+
+describe("checkout.saveCart", () => {
+  it("keeps one cart per e-mail and product with the server's price and the opt-in flag", async () => {
+    const caller = await callerFor();
+    const email = "cart.buyer@mail.fertility-buyers.org";
+    await expect(caller.checkout.saveCart({ email, firstName: "Ann", product: "fertility", countryCode: "UK" })).resolves.toEqual({ saved: true });
+    await caller.checkout.saveCart({ email: email.toUpperCase(), product: "fertility", countryCode: "UK", marketingOptIn: true, discount: "SAVE50" });
+    const carts = await db().cart.findMany({ where: { email } });
+    expect(carts).toHaveLength(1);
+    expect(carts[0]).toMatchObject({
+      productId: "fertility",
+      amount: 1850,
+      currency: "gbp",
+      marketingOptIn: true,
+      status: "open",
+      checkoutUrl: "http://localhost:3000/checkout?product=fertility&discount=SAVE50",
+    });
+
+    await caller.checkout.createSession(checkoutForm({ email, product: "fertility" }));
+    expect(await db().cart.findFirstOrThrow({ where: { email } })).toMatchObject({ status: "checkout_started" });
+  });
+
+  it("refuses an invalid e-mail", async () => {
+    const error = await rejectionOf((await callerFor()).checkout.saveCart({ email: "jane@", product: "fertility" }));
+    expect(error).toMatchObject({ code: "BAD_REQUEST" });
+  });
+});

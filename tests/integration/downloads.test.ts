@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as downloadLink } from "@/app/api/download-link/route";
+import { POST as testPayment } from "@/app/api/test-payment/route";
+import { GET as download } from "@/app/download/file/route";
+import { commerceMessages } from "@/lib/messages";
+import { setPaymentGateway } from "@/server/payments";
+import { stripeGateway } from "@/server/payments/stripe-gateway";
+import { signDownloadToken } from "@/server/services/download-tokens";
+import { useTestDatabase } from "../setup/test-db";
+import { startCheckout } from "./commerce-helpers";
+import { callerFor, freshIp } from "./helpers";
+
+const db = useTestDatabase();
+afterEach(() => setPaymentGateway(undefined));
+
+const form = (fields: Record<string, string>, ip = freshIp()) =>
+  new Request("http://localhost:3000/api/x", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+    body: new URLSearchParams(fields).toString(),
+  });
+const get = (path: string) => download(new Request(`http://localhost:3000${path}`));
+
+/** Buys through the local test-payment page (no Stripe keys): checkout → Pay → thank-you. */
+async function buy(product: "fertility" | "intimacy" | "bundle" = "fertility") {
+  const { sessionId, orderId } = await startCheckout({ product });
+  const response = await testPayment(form({ session_id: sessionId, action: "pay" }));
+  expect(response.status).toBe(303);
+  expect(response.headers.get("location")).toBe(`http://localhost:3000/thank-you?session_id=${sessionId}`);
+  const { order } = await (await callerFor()).orders.verify({ sessionId });
+  return { sessionId, orderId, order };
+}
+
+describe("local test-payment route", () => {
+  it("completes the order through fulfilment and e-mails the confirmation", async () => {
+    const { orderId } = await buy();
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed", provider: "local" });
+    expect(await db().emailOutbox.count({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toBe(1);
+  });
+
+  it("cancels back to the checkout and fails the order", async () => {
+    const { sessionId, orderId } = await startCheckout({ product: "intimacy", discount: "SAVE50" });
+    const response = await testPayment(form({ session_id: sessionId, action: "cancel" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost:3000/checkout?product=intimacy&cancelled=1&discount=SAVE50");
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "failed", failureReason: "session_expired" });
+    // Paying a cancelled session does nothing.
+    await testPayment(form({ session_id: sessionId, action: "pay" }));
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "failed" });
+  });
+
+  it("exists only without Stripe keys, and knows only its own sessions", async () => {
+    expect((await testPayment(form({ session_id: "local_unknown", action: "pay" }))).status).toBe(404);
+    expect((await testPayment(form({ session_id: "", action: "pay" }))).status).toBe(400);
+    setPaymentGateway(stripeGateway({ secretKey: "sk_test_x", siteUrl: "http://localhost:3000" }));
+    const response = await testPayment(form({ session_id: "local_x", action: "pay" }));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(commerceMessages.testPaymentUnavailable);
+  });
+});
+
+describe("GET /download/file", () => {
+  it("streams the guide's PDF as an attachment and counts it", async () => {
+    const { order, orderId } = await buy("intimacy");
+    const response = await get(order.downloads[0]!.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="from-frustration-to-fulfillment-how-to-fix-the-intimacy-gap-guide.pdf"',
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.toString("latin1")).toContain("Intimacy Gap");
+    expect(await db().downloadGrant.findFirstOrThrow({ where: { orderId } })).toMatchObject({ downloadCount: 1 });
+  });
+
+  it("gives the bundle both guides", async () => {
+    const { order } = await buy("bundle");
+    expect(order.downloads.map((d) => d.product)).toEqual(["fertility", "intimacy"]);
+    for (const d of order.downloads) expect((await get(d.url)).status).toBe(200);
+  });
+
+  it("answers a tampered token with 403 and a fresh-link form", async () => {
+    const { order } = await buy();
+    const token = new URL(order.downloads[0]!.url, "http://x").searchParams.get("token")!;
+    const [payload, signature] = token.split(".");
+    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), p: "intimacy" })).toString("base64url");
+    for (const bad of [`${other}.${signature}`, `${payload}.${signature!.slice(0, -2)}xx`, "garbage", `${payload}`]) {
+      const response = await get(`/download/file?token=${encodeURIComponent(bad)}`);
+      expect(response.status).toBe(403);
+      const html = await response.text();
+      expect(html).toContain('action="/api/download-link"');
+      expect(html).toContain("Send me a fresh link");
+    }
+  });
+
+  it("answers an expired token with 410 and offers a fresh link for it", async () => {
+    const { orderId } = await buy();
+    const token = await signDownloadToken(db(), { orderId, productId: "fertility" }, { now: Date.now() - 49 * 3_600_000 });
+    const response = await get(`/download/file?token=${token}`);
+    expect(response.status).toBe(410);
+    const html = await response.text();
+    expect(html).toContain(commerceMessages.download.expired);
+    expect(html).toContain(`name="token" value="${token}"`);
+  });
+
+  it("stops at the download limit with a clear message, even under parallel clicks", async () => {
+    const { order, orderId } = await buy();
+    await db().downloadGrant.updateMany({ where: { orderId }, data: { maxDownloads: 3 } });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => get(order.downloads[0]!.url)));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = responses.find((r) => r.status !== 200)!;
+    expect(refused.status).toBe(410);
+    expect(await refused.text()).toContain(commerceMessages.download.exhausted(3));
+    expect(await db().downloadGrant.findFirstOrThrow({ where: { orderId } })).toMatchObject({ downloadCount: 3 });
+  });
+
+  it("keeps its signing key in the database when DOWNLOAD_TOKEN_SECRET is not set", async () => {
+    await buy();
+    expect(await db().appSecret.count({ where: { name: "download-token" } })).toBe(1);
+  });
+
+  it("shows the fresh-link form without a token", async () => {
+    const response = await get("/download/file");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('name="email"');
+  });
+});
+
+describe("POST /api/download-link", () => {
+  const freshLinks = (orderId: string) => db().emailOutbox.findMany({ where: { idempotencyKey: { startsWith: `download-link:${orderId}:` } } });
+
+  it("e-mails fresh links to the order's address, from an expired token or the e-mail", async () => {
+    const { orderId, order } = await buy("bundle");
+    const token = await signDownloadToken(db(), { orderId, productId: "fertility" }, { now: Date.now() - 49 * 3_600_000 });
+    const response = await downloadLink(form({ token }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(commerceMessages.download.freshLinkSent);
+    const [mail] = await freshLinks(orderId);
+    expect(mail).toMatchObject({ to: order.email, template: "download-links", status: "sent" });
+    expect(mail!.html.match(/download\/file\?token=/g)).toHaveLength(2);
+
+    // Asked again by e-mail within 15 minutes: no second e-mail.
+    await downloadLink(form({ email: order.email.toUpperCase() }));
+    expect(await freshLinks(orderId)).toHaveLength(1);
+  });
+
+  it("answers the same for an unknown e-mail and sends nothing", async () => {
+    const before = await db().emailOutbox.count();
+    const response = await downloadLink(form({ email: "nobody@mail.fertility-buyers.org" }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(commerceMessages.download.freshLinkSent);
+    const json = await downloadLink(
+      new Request("http://localhost:3000/api/download-link", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x@y.org" }) }),
+    );
+    expect(await json.json()).toEqual({ message: commerceMessages.download.freshLinkSent });
+    expect(await db().emailOutbox.count()).toBe(before);
+  });
+
+  it("is rate-limited per client", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await downloadLink(form({ email: "a@b.org" }, ip))).status).toBe(200);
+    const refused = await downloadLink(form({ email: "a@b.org" }, ip));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(commerceMessages.download.freshLinkRateLimited);
+  });
+});

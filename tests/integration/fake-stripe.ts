@@ -1,0 +1,131 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { stripeGateway } from "@/server/payments/stripe-gateway";
+
+type FakeSession = {
+  id: string;
+  object: "checkout.session";
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid";
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  url: string | null;
+  payment_intent: { id: string; object: "payment_intent"; status: string } | null;
+};
+type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; params: URLSearchParams };
+
+export const WEBHOOK_SECRET = "whsec_test_secret";
+
+/**
+ * A local stand-in for the two Stripe endpoints we use (create and retrieve a Checkout
+ * Session), answering like Stripe: form-encoded requests, idempotency keys honoured, 404
+ * `resource_missing` for unknown ids. Test helpers move a session to paid / expired / failed.
+ */
+export async function startFakeStripe() {
+  const sessions = new Map<string, FakeSession>();
+  const byKey = new Map<string, string>();
+  const received: Received[] = [];
+  const state = { failing: false };
+  let n = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const params = new URLSearchParams(req.method === "GET" ? url.search : raw);
+      received.push({ method: req.method ?? "", path: url.pathname, headers: req.headers, params });
+      const send = (status: number, body: object) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${received.length}` });
+        res.end(JSON.stringify(body));
+      };
+      if (state.failing) return send(500, { error: { type: "api_error", message: "Stripe is down" } });
+
+      if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+        const key = req.headers["idempotency-key"] as string | undefined;
+        const existing = key && byKey.get(key);
+        if (existing) return send(200, sessions.get(existing)!);
+        const id = `cs_test_${++n}_${Math.random().toString(36).slice(2, 10)}`;
+        const session: FakeSession = {
+          id,
+          object: "checkout.session",
+          status: "open",
+          payment_status: "unpaid",
+          amount_total: Number(params.get("line_items[0][price_data][unit_amount]")),
+          currency: params.get("line_items[0][price_data][currency]") ?? "usd",
+          client_reference_id: params.get("client_reference_id"),
+          customer_email: params.get("customer_email"),
+          metadata: { orderId: params.get("metadata[orderId]") ?? "", product: params.get("metadata[product]") ?? "" },
+          success_url: params.get("success_url") ?? "",
+          cancel_url: params.get("cancel_url") ?? "",
+          expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          payment_intent: null,
+        };
+        sessions.set(id, session);
+        if (key) byKey.set(key, id);
+        return send(200, session);
+      }
+      const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+      if (req.method === "GET" && match) {
+        const session = sessions.get(decodeURIComponent(match[1]!));
+        if (!session) {
+          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${match[1]}'`, param: "session" } });
+        }
+        return send(200, session);
+      }
+      send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const update = (id: string, change: Partial<FakeSession>) => Object.assign(sessions.get(id)!, change);
+  return {
+    port,
+    received,
+    state,
+    sessions,
+    /** The real Stripe adapter, pointed at this server. */
+    gateway: () =>
+      stripeGateway({
+        secretKey: "sk_test_fake",
+        webhookSecret: WEBHOOK_SECRET,
+        siteUrl: "http://localhost:3000",
+        api: { host: "127.0.0.1", port, protocol: "http" },
+        maxNetworkRetries: 0,
+      }),
+    pay: (id: string) =>
+      update(id, { status: "complete", payment_status: "paid", url: null, payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "succeeded" } }),
+    expire: (id: string) => update(id, { status: "expired", url: null }),
+    /** An async payment (e.g. bank debit) that failed after the session completed. */
+    failAsync: (id: string) =>
+      update(id, { status: "complete", payment_status: "unpaid", url: null, payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "requires_payment_method" } }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A webhook request as Stripe sends it: a JSON event signed with the endpoint secret. */
+export function signedWebhook(event: { id: string; type: string; sessionId: string }, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: "event",
+    type: event.type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: event.sessionId, object: "checkout.session" } },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return new Request("http://localhost:3000/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { createLocalSession, createLocalUser, SESSION_COOKIE } from "@/server/auth/local-accounts";
+import { useTestDatabase } from "../setup/test-db";
+import { callerFor, rejectionOf } from "./helpers";
+
+const db = useTestDatabase();
+
+async function adminCaller() {
+  const user = await createLocalUser(db(), `owner${Date.now()}@mail.fertility-buyers.org`, "secret-password");
+  await db().userRole.create({ data: { userId: user.id, role: "admin" } });
+  return callerFor({ cookie: `${SESSION_COOKIE}=${await createLocalSession(db(), user.id)}` });
+}
+
+const base = {
+  firstName: "Jane",
+  lastName: "Doe",
+  address: "1 Main St",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+  country: "United States",
+  countryCode: "US" as const,
+  productId: "fertility",
+  productName: "The Science of Natural Fertility & Gender Selection",
+  subtotal: 4700,
+  amount: 4700,
+  currency: "usd",
+  provider: "local",
+};
+
+describe("orders.list and orders.stats (admin)", () => {
+  it("are for admins only", async () => {
+    expect(await rejectionOf((await callerFor()).orders.list())).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await rejectionOf((await callerFor()).orders.stats())).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("list newest first, at most 50, without test and demo orders; revenue counts completed orders only", async () => {
+    const hidden = [
+      "test@shop.org",
+      "tester.jane@shop.org",
+      "demo1@shop.org",
+      "admin@shop.org",
+      "jane@example.com",
+      "jane@test.com",
+      "jane@shop.test",
+      "jane@localhost",
+      "jane@stripe.com",
+    ];
+    const start = Date.now() - 3_600_000;
+    await db().order.createMany({
+      data: [
+        ...hidden.map((email, i) => ({ ...base, email, status: "completed" as const, createdAt: new Date(start + i) })),
+        ...Array.from({ length: 55 }, (_, i) => ({
+          ...base,
+          email: `buyer${i}@shop.org`,
+          status: (["completed", "pending", "failed"] as const)[i % 3],
+          currency: i % 2 ? "gbp" : "usd",
+          amount: 1000,
+          createdAt: new Date(start + 1000 + i * 1000),
+          expiresAt: new Date(start),
+        })),
+      ],
+    });
+    const caller = await adminCaller();
+    const rows = await caller.orders.list();
+    expect(rows).toHaveLength(50);
+    expect(rows[0]!.email).toBe("buyer54@shop.org");
+    expect(rows.every((r) => !hidden.includes(r.email))).toBe(true);
+    expect(rows.find((r) => r.status === "pending")).toMatchObject({ expired: true });
+    expect(rows[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), productName: base.productName, amount: 1000, currency: expect.any(String), createdAt: expect.any(Date) }),
+    );
+
+    // 55 orders: i % 3 == 0 completed (19 of them); currency usd for even i.
+    const completed = Array.from({ length: 55 }, (_, i) => i).filter((i) => i % 3 === 0);
+    const usd = completed.filter((i) => i % 2 === 0).length * 1000;
+    const gbp = completed.filter((i) => i % 2 === 1).length * 1000;
+    await expect(caller.orders.stats()).resolves.toEqual({
+      orders: { completed: 19, pending: 18, failed: 18 },
+      revenue: [
+        { currency: "gbp", amount: gbp, display: `£${(gbp / 100).toFixed(2)}` },
+        { currency: "usd", amount: usd, display: `$${(usd / 100).toFixed(2)}` },
+      ],
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@/lib/messages";
+import { setPaymentGateway } from "@/server/payments";
+import { type PaymentGateway, WebhookSignatureError } from "@/server/payments/gateway";
+import { localGateway } from "@/server/payments/local-gateway";
+import { useTestDatabase } from "../setup/test-db";
+import { checkoutForm, startCheckout } from "./commerce-helpers";
+import { startFakeStripe, WEBHOOK_SECRET } from "./fake-stripe";
+import { callerFor, rejectionOf } from "./helpers";
+
+const db = useTestDatabase();
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+afterEach(() => setPaymentGateway(undefined));
+
+type Harness = { gateway: PaymentGateway; pay: (id: string) => Promise<unknown>; expire: (id: string) => Promise<unknown> };
+const harnesses: [string, () => Harness][] = [
+  [
+    "local",
+    () => {
+      const gateway = localGateway(async () => db());
+      return { gateway, pay: (id) => gateway.pay(id), expire: (id) => gateway.cancel(id) };
+    },
+  ],
+  ["stripe", () => ({ gateway: fake.gateway(), pay: async (id) => fake.pay(id), expire: async (id) => fake.expire(id) })],
+];
+
+// The same contract for both adapters of the payments port.
+describe.each(harnesses)("payments port contract: %s", (name, harness) => {
+  const use = () => {
+    const h = harness();
+    setPaymentGateway(h.gateway);
+    return h;
+  };
+
+  it("opens a session for an order and reads it back unpaid, with our order id and amount", async () => {
+    const { gateway } = use();
+    const { orderId, sessionId, url, provider } = await startCheckout({ countryCode: "UK" });
+    expect(provider).toBe(name);
+    expect(url).toContain(sessionId);
+    await expect(gateway.retrieveSession(sessionId)).resolves.toEqual({
+      id: sessionId,
+      status: "unpaid",
+      orderId,
+      amountTotal: 3700,
+      currency: "gbp",
+      paymentIntentId: null,
+    });
+    const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({ status: "pending", providerSessionId: sessionId, provider: name });
+    expect(order.expiresAt!.getTime()).toBeGreaterThanOrEqual(Date.now() + 29 * 60_000);
+  });
+
+  it("reports a paid session with its payment id", async () => {
+    const h = use();
+    const { sessionId } = await startCheckout();
+    await h.pay(sessionId);
+    const session = await h.gateway.retrieveSession(sessionId);
+    expect(session).toMatchObject({ status: "paid", amountTotal: 4700, currency: "usd" });
+    expect(session!.paymentIntentId).toBeTruthy();
+  });
+
+  it("reports an expired (cancelled) session", async () => {
+    const h = use();
+    const { sessionId } = await startCheckout();
+    await h.expire(sessionId);
+    await expect(h.gateway.retrieveSession(sessionId)).resolves.toMatchObject({ status: "expired" });
+  });
+
+  it("returns null for a session it does not know", async () => {
+    const { gateway } = use();
+    await expect(gateway.retrieveSession(name === "local" ? "local_nope" : "cs_test_nope")).resolves.toBeNull();
+  });
+});
+
+describe("stripe adapter", () => {
+  it("creates a Checkout Session with price_data in the region's currency, our ids and an idempotency key", async () => {
+    setPaymentGateway(fake.gateway());
+    const { orderId, sessionId } = await startCheckout({ countryCode: "AU", product: "intimacy", discount: "WELCOME20" });
+    const request = fake.received.findLast((r) => r.method === "POST")!;
+    expect(request.headers["idempotency-key"]).toBe(`checkout-session:${orderId}`);
+    expect(request.headers.authorization).toBe("Bearer sk_test_fake");
+    const p = Object.fromEntries(request.params);
+    expect(p).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "aud",
+      "line_items[0][price_data][unit_amount]": "3120",
+      "line_items[0][price_data][product_data][name]": "From Frustration to Fulfillment: How to Fix the Intimacy Gap Guide",
+      client_reference_id: orderId,
+      "metadata[orderId]": orderId,
+      success_url: "http://localhost:3000/thank-you?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:3000/checkout?product=intimacy&discount=WELCOME20",
+    });
+    expect(p.customer_email).toMatch(/@mail\.fertility-buyers\.org$/);
+    expect(fake.sessions.get(sessionId)!.expires_at).toBe(
+      Math.floor((await db().order.findUniqueOrThrow({ where: { id: orderId } })).expiresAt!.getTime() / 1000),
+    );
+  });
+
+  it("answers a provider failure with the SPEC §8 checkout text and fails the order", async () => {
+    setPaymentGateway(fake.gateway());
+    fake.state.failing = true;
+    const form = checkoutForm();
+    const error = await rejectionOf((await callerFor()).checkout.createSession(form));
+    fake.state.failing = false;
+    expect(error).toMatchObject({ code: "BAD_GATEWAY", message: messages.checkout.failure.description });
+    const order = await db().order.findFirstOrThrow({ where: { email: form.email } });
+    expect(order).toMatchObject({ status: "failed", failureReason: "session_not_created", providerSessionId: null });
+  });
+
+  it("verifies webhook signatures with the endpoint secret", () => {
+    const gateway = fake.gateway();
+    expect(() => gateway.verifyWebhook("{}", null)).toThrow(WebhookSignatureError);
+    expect(() => gateway.verifyWebhook('{"id":"evt_1"}', "t=1,v1=deadbeef")).toThrow(WebhookSignatureError);
+    expect(WEBHOOK_SECRET).toMatch(/^whsec_/);
+  });
+});
+
+describe("local adapter", () => {
+  it("pays an open session once, and never a cancelled or expired one", async () => {
+    const gateway = localGateway(async () => db());
+    setPaymentGateway(gateway);
+    const paid = await startCheckout();
+    await expect(gateway.pay(paid.sessionId)).resolves.toBe(true);
+    await expect(gateway.pay(paid.sessionId)).resolves.toBe(false);
+    await expect(gateway.cancel(paid.sessionId)).resolves.toBe(false);
+
+    const cancelled = await startCheckout();
+    await expect(gateway.cancel(cancelled.sessionId)).resolves.toBe(true);
+    await expect(gateway.pay(cancelled.sessionId)).resolves.toBe(false);
+
+    const stale = await startCheckout();
+    await db().order.update({ where: { id: stale.orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(gateway.pay(stale.sessionId)).resolves.toBe(false);
+    await expect(gateway.retrieveSession(stale.sessionId)).resolves.toMatchObject({ status: "expired" });
+  });
+});
