@@ -19,6 +19,8 @@ export const env = createEnv({
     RESEND_BASE_URL: z.string().url().optional(),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    /** Only to point the Stripe SDK elsewhere (the load benchmark's local fake Stripe). */
+    STRIPE_API_BASE: z.string().url().optional(),
     CLERK_SECRET_KEY: optional,
     UPLOADTHING_TOKEN: optional,
     INNGEST_EVENT_KEY: optional,

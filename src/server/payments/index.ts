@@ -9,9 +9,22 @@ let gateway: PaymentGateway | undefined;
 /** The payments adapter, chosen once from env: Stripe with STRIPE_SECRET_KEY, the local test page without. */
 export function getPaymentGateway(): PaymentGateway {
   gateway ??= env.STRIPE_SECRET_KEY
-    ? stripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, siteUrl: env.NEXT_PUBLIC_SITE_URL })
+    ? stripeGateway({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        siteUrl: env.NEXT_PUBLIC_SITE_URL,
+        api: apiBase(env.STRIPE_API_BASE),
+      })
     : localGateway(getDb);
   return gateway;
+}
+
+/** STRIPE_API_BASE as the SDK's host/port/protocol (unset: Stripe itself). */
+function apiBase(base: string | undefined) {
+  if (!base) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol } as const;
 }
 
 /** Tests swap the adapter (for example Stripe pointed at a local fake server). */

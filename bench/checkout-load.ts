@@ -1,0 +1,119 @@
+// Load benchmark of checkout.createSession and the Stripe webhook against the BUILT app on
+// PostgreSQL (`npm run build` first), with the real Stripe SDK pointed at a local fake Stripe.
+// 200 concurrent connections; afterwards every order is counted: none lost, none fulfilled twice.
+//   npx tsx bench/checkout-load.ts [orders=1000] [replays=3]
+import { execFileSync, spawn } from "node:child_process";
+import autocannon from "autocannon";
+import pg from "pg";
+import Stripe from "stripe";
+import { startFakeStripe, WEBHOOK_SECRET } from "../tests/integration/fake-stripe";
+import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
+
+const orders = Number(process.argv[2] ?? 1000);
+const replays = Number(process.argv[3] ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const port = 3400 + Math.floor(Math.random() * 100);
+const base = `http://127.0.0.1:${port}`;
+
+const stripe = await startFakeStripe();
+const database = uniqueName("fg_bench");
+await adminQuery(`CREATE DATABASE "${database}"`);
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl(database),
+  NEXT_PUBLIC_SITE_URL: base,
+  STRIPE_SECRET_KEY: "sk_test_bench",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
+  NODE_ENV: "production" as const,
+};
+execFileSync("npx", ["tsx", "scripts/db-prepare.ts"], { env, stdio: "inherit" });
+const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+const db = new pg.Client({ connectionString: env.DATABASE_URL });
+
+const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
+const line = (name: string, r: autocannon.Result) =>
+  console.log(
+    `  ${name}: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms / p99 ${r.latency.p99} ms, ` +
+      `${r["2xx"]} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`,
+  );
+
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(base);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  await db.connect();
+  console.log(`checkout load: ${orders} orders, ${connections} connections, webhook replays ×${replays}`);
+
+  let n = 0;
+  const sessions = await autocannon({
+    url: base,
+    connections,
+    amount: orders,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/trpc/checkout.createSession",
+        setupRequest: (req) => {
+          const i = ++n;
+          const form = { email: `bench${i}@shop.example`, firstName: "Bench", lastName: "Buyer", address: "1 Main St", city: "Austin", state: "TX", zipCode: "73301", country: "United States", product: "fertility" };
+          return { ...req, headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }, body: JSON.stringify({ json: form }) };
+        },
+      },
+    ],
+  });
+  line("checkout.createSession", sessions);
+
+  const rows = (await db.query<{ providerSessionId: string }>(`SELECT "providerSessionId" FROM "Order" WHERE "providerSessionId" IS NOT NULL`)).rows;
+  const stored = await count(`SELECT count(*) AS n FROM "Order"`);
+  console.log(`  orders stored: ${stored} (2xx answers: ${sessions["2xx"]}), with a Stripe session: ${rows.length}`);
+  for (const { providerSessionId } of rows) stripe.pay(providerSessionId);
+
+  const events = rows.flatMap(({ providerSessionId }, i) =>
+    Array.from({ length: replays }, () => {
+      const payload = JSON.stringify({ id: `evt_bench_${i}`, object: "event", type: "checkout.session.completed", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object: { id: providerSessionId, object: "checkout.session" } } });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+    }),
+  ).sort(() => Math.random() - 0.5);
+  let e = 0;
+  const webhooks = await autocannon({
+    url: base,
+    connections,
+    amount: events.length,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/webhooks/stripe",
+        setupRequest: (req) => {
+          const event = events[e++ % events.length]!;
+          return { ...req, headers: { "content-type": "application/json", "stripe-signature": event.signature }, body: event.payload };
+        },
+      },
+    ],
+  });
+  line("webhook (checkout.session.completed)", webhooks);
+
+  const completed = await count(`SELECT count(*) AS n FROM "Order" WHERE status = 'completed'`);
+  const events1 = await count(`SELECT count(*) AS n FROM "PaymentEvent"`);
+  const mails = await count(`SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation'`);
+  const grants = await count(`SELECT count(*) AS n FROM "DownloadGrant"`);
+  console.log(`  after the run: ${completed}/${rows.length} orders completed, ${events1} events recorded, ${mails} confirmation e-mails, ${grants} download grants`);
+  const ok = stored === sessions["2xx"] && rows.length === stored && completed === rows.length && events1 === rows.length && mails === rows.length && grants === rows.length && sessions.errors === 0 && webhooks.errors === 0 && webhooks.non2xx === 0;
+  console.log(ok ? "  no order lost, none fulfilled twice" : "  MISMATCH: see the counts above");
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await db.end().catch(() => {});
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already stopped
+  }
+  await stripe.close();
+  await new Promise((r) => setTimeout(r, 500));
+  await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+}
