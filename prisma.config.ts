@@ -1,5 +1,5 @@
 // Prisma CLI configuration (generate, authoring migrations). The app does not use the CLI at
-// run time: scripts/db-prepare.ts applies prisma/migrations itself (notes/database.md).
+// run time: prisma/prepare.ts applies prisma/migrations itself (notes/database.md).
 //
 // Without DATABASE_URL the CLI works on a throw-away in-memory PGlite, never on the dev
 // folder under .data/, so `prisma migrate dev --create-only` can never corrupt it (trap 5).

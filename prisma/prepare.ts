@@ -7,7 +7,7 @@ nextEnv.loadEnvConfig(process.cwd());
 const { env } = await import("../src/env.js");
 const { openDatabase, targetFromEnv } = await import("../src/server/db/open");
 const { applyMigrations } = await import("../src/server/db/migrate");
-const { seed } = await import("../prisma/seed");
+const { seed } = await import("./seed");
 
 const target = targetFromEnv(env);
 const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.PGLITE_DIR}`;

@@ -1,9 +1,9 @@
 // Writes public/downloads/fertility-checklist.pdf, the free lead magnet linked from the
-// exit-popup e-mail, with the same PDF generator as the seeded guides. Run: npx tsx scripts/make-checklist-pdf.ts
+// exit-popup e-mail, with the same PDF generator as the seeded guides. Run: npx tsx src/server/files/make-checklist-pdf.ts
 import fs from "node:fs";
 import path from "node:path";
-import { fertilityChecklist } from "../src/content/guides/fertility-checklist";
-import { makePdf } from "../src/server/files/make-pdf";
+import { fertilityChecklist } from "@/content/guides/fertility-checklist";
+import { makePdf } from "./make-pdf";
 
 const target = path.join(process.cwd(), "public", "downloads", "fertility-checklist.pdf");
 const bytes = makePdf(fertilityChecklist, { title: "Your Free Fertility Checklist", footer: "Natural Fertility Guides - free checklist" });
