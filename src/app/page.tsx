@@ -1,35 +1,71 @@
-import Link from "next/link";
-import { ApiIsland } from "@/components/forms/api-island";
-import { ContactForm } from "@/components/forms/contact-form";
-import { NewsletterCard } from "@/components/forms/newsletter-card";
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { PageView } from "@/components/analytics/page-view";
+import { EducationalNotice } from "@/components/landing/educational-notice";
+import { FaqSection } from "@/components/landing/faq-section";
+import { FinalCta } from "@/components/landing/final-cta";
+import { GuaranteeSection } from "@/components/landing/guarantee-section";
+import { HeroSection } from "@/components/landing/hero-section";
+import { ImageCards } from "@/components/landing/image-cards";
+import { IntimacyPromo } from "@/components/landing/intimacy-promo";
+import { landingSettings } from "@/components/landing/landing-data";
+import { PricingSection } from "@/components/landing/pricing-section";
+import { StayInTouch } from "@/components/landing/stay-in-touch";
+import { MoreTestimonialsSection, TestimonialsSection } from "@/components/landing/testimonials-section";
+import { TrustBadges } from "@/components/landing/trust-badges";
+import { VideoSection } from "@/components/landing/video-section";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
-import { Button } from "@/components/ui/button";
-import { api } from "@/trpc/server";
+import { ChatLauncher } from "@/components/widgets/chat-launcher";
+import { ExitIntent } from "@/components/widgets/exit-intent";
+import { UrgencyBanner } from "@/components/widgets/urgency-banner";
+import { countryFromHeaders } from "@/lib/country-from-headers";
 
+export const metadata: Metadata = {
+  title: { absolute: "The Science of Natural Fertility & Gender Selection | Natural Fertility Guides" },
+  description:
+    "An evidence-based PDF guide to your fertile window, conceiving naturally and what research really says about gender selection. Instant download, 14-day money-back guarantee.",
+  keywords: ["natural fertility guide", "fertility PDF", "gender selection", "ovulation timing", "trying to conceive"],
+  alternates: { canonical: "/" },
+};
+
+/**
+ * The landing page (SPEC §2): fifteen sections in the spec's order, each tagged with
+ * `data-section`. Everything is server-rendered; the widgets are small client leaves, and the
+ * heavy ones (forms with the tRPC client, chat, exit popup) fetch their code on demand.
+ */
 export default async function HomePage() {
-  const settings = await api.settings.public();
+  const country = countryFromHeaders(await headers());
+  const settings = await landingSettings();
   return (
     <>
-      <SiteHeader />
-      <main>
-        <section className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{settings.single_guide_title}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{settings.hero_description}</p>
-          <p className="mt-6 text-3xl font-bold">${settings.single_price}</p>
-          <Button asChild size="lg" className="mt-6">
-            <Link href="/checkout">Get Instant Access to the Complete Guide</Link>
-          </Button>
-          <p className="mt-3 text-sm text-muted-foreground">{settings.guarantee_text}</p>
-        </section>
-        <section className="mx-auto grid max-w-5xl items-start gap-6 px-4 pb-16 md:grid-cols-2">
-          <ApiIsland>
-            <NewsletterCard />
-            <ContactForm />
-          </ApiIsland>
-        </section>
+      <div data-section="urgency-banner" className="contents">
+        <UrgencyBanner />
+      </div>
+      <EducationalNotice />
+      <div data-section="navigation" className="contents">
+        <SiteHeader />
+      </div>
+      <main id="main">
+        <HeroSection settings={settings} />
+        <TrustBadges />
+        <VideoSection />
+        <FaqSection />
+        <TestimonialsSection />
+        <PricingSection settings={settings} />
+        <ImageCards />
+        <MoreTestimonialsSection />
+        <GuaranteeSection guaranteeText={settings.guarantee_text} />
+        <IntimacyPromo country={country} />
+        <FinalCta price={settings.single_price} />
+        <StayInTouch />
       </main>
-      <SiteFooter />
+      <div data-section="footer" className="contents">
+        <SiteFooter />
+      </div>
+      <ChatLauncher />
+      <ExitIntent />
+      <PageView category="landing_page" />
     </>
   );
 }

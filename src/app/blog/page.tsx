@@ -1,4 +1,5 @@
 // GET /blog – the blog index: featured article, article cards and the newsletter prompt (static).
+import { BlogExitIntent } from "@/components/widgets/exit-intent";
 import { Mail } from "lucide-react";
 import Link from "next/link";
 import { PageView } from "@/components/analytics/page-view";
@@ -76,6 +77,7 @@ export default function BlogIndexPage() {
         </section>
         <EducationalDisclaimer />
       </main>
+      <BlogExitIntent />
       <SiteFooter />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import type { ProductOption } from "@/components/checkout/product-choice";
 import { TrustRow } from "@/components/checkout/trust-row";
@@ -7,8 +8,10 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { NewsletterCard } from "@/components/forms/newsletter-card";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { ExitIntent } from "@/components/widgets/exit-intent";
 import { guides } from "@/content/site";
 import { asCountryCode, countryNameOf } from "@/lib/country";
+import { countryFromHeaders } from "@/lib/country-from-headers";
 import { type ProductKind, productKinds } from "@/lib/validation/checkout";
 import { api } from "@/trpc/server";
 
@@ -27,7 +30,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const params = await searchParams;
   const requested = one(params.product);
   const product: ProductKind = productKinds.includes(requested as ProductKind) ? (requested as ProductKind) : "fertility";
-  const countryCode = asCountryCode(one(params.country)) ?? "US";
+  // The page's ?country (regional pages send it), else where the visitor is (SPEC §9 regions).
+  const countryCode = asCountryCode(one(params.country)) ?? countryFromHeaders(await headers());
   const discount = one(params.discount)?.trim().toUpperCase().slice(0, 64) || undefined;
 
   const [fertility, intimacy, initialQuote] = await Promise.all([
@@ -63,6 +67,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
           </section>
         </ApiIsland>
       </main>
+      <ExitIntent />
       <SiteFooter />
     </>
   );

@@ -36,7 +36,7 @@ export function ProductChoice({
               className="sr-only"
             />
             {option.badge && (
-              <span className="absolute right-3 top-3 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white">
+              <span className="absolute right-3 top-3 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
                 {option.badge}
               </span>
             )}

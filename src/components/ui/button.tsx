@@ -9,7 +9,7 @@ const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        accent: "bg-accent text-white hover:bg-accent/90",
+        accent: "bg-accent text-accent-foreground hover:bg-accent/90",
         outline: "border border-border bg-transparent hover:bg-muted",
         ghost: "hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",

@@ -1,4 +1,5 @@
 // GET /blog/{slug} – one article, statically generated for every slug; any other slug is a 404.
+import { BlogExitIntent } from "@/components/widgets/exit-intent";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageView } from "@/components/analytics/page-view";
@@ -66,6 +67,7 @@ export default async function ArticlePage({ params }: Props) {
         <PageView category="blog_article" />
         <ArticleView article={article} />
       </main>
+      <BlogExitIntent />
       <SiteFooter />
     </>
   );

@@ -1,0 +1,29 @@
+import { Clock } from "lucide-react";
+import { ScarcityTimer } from "@/components/widgets/scarcity-timer";
+import { trustClaims } from "@/content/site";
+import { CheckoutLink } from "./checkout-link";
+import { LandingSection } from "./landing-section";
+
+/** SPEC §2 item 14: the closing call to action with the scarcity countdown. */
+export function FinalCta({ price }: { price: string }) {
+  return (
+    <LandingSection name="final-cta" aria-labelledby="final-cta-title" className="bg-primary/10">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="final-cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          Start your evidence-based plan today
+        </h2>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Instant PDF download for ${price}, with a {trustClaims.guaranteeDays}-day money-back guarantee.
+        </p>
+        <div className="mt-6 inline-flex items-center gap-3 rounded-lg border border-border bg-card px-5 py-3">
+          <Clock className="h-5 w-5 text-accent" aria-hidden />
+          <span className="text-sm font-medium">Special price ends in</span>
+          <ScarcityTimer className="font-mono text-xl font-bold tabular-nums text-accent" />
+        </div>
+        <div className="mt-8">
+          <CheckoutLink />
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

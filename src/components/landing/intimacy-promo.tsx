@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { guides } from "@/content/site";
+import type { CountryCode } from "@/lib/country";
+import { CheckoutLink } from "./checkout-link";
+import { intimacyQuote } from "./landing-data";
+import { LandingSection } from "./landing-section";
+import { StaticImage } from "./static-image";
+
+const guide = guides.intimacy;
+
+/** /checkout for the intimacy guide, carrying the visitor's region when it is not the default. */
+export function intimacyCheckoutHref(country: CountryCode): string {
+  return country === "US" ? "/checkout?product=intimacy" : `/checkout?product=intimacy&country=${country}`;
+}
+
+/** SPEC §2 item 13: the intimacy guide, priced for the visitor's country by the pricing service. */
+export async function IntimacyPromo({ country }: { country: CountryCode }) {
+  const quote = await intimacyQuote(country);
+  return (
+    <LandingSection name="intimacy-promo" aria-labelledby="intimacy-title" className="bg-gradient-to-br from-accent/10 via-transparent to-primary/10">
+      <div className="grid items-center gap-10 md:grid-cols-[auto_1fr]">
+        <StaticImage
+          src="/images/landing-intimacy-cover.svg"
+          alt={`Cover of "${guide.title}"`}
+          width={360}
+          height={480}
+          className="mx-auto h-auto w-44 -rotate-2 rounded-md shadow-xl sm:w-52"
+        />
+        <div className="text-center md:text-left">
+          {guide.badge && (
+            <p className="inline-block rounded-full bg-pink-700 px-3 py-1 text-xs font-bold tracking-wider text-white">{guide.badge}</p>
+          )}
+          <h2 id="intimacy-title" className="mt-4 text-3xl font-bold tracking-tight text-balance">
+            {guide.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+            Trying to conceive can turn intimacy into a task. This practical guide helps couples talk openly, take the pressure
+            off and rediscover closeness and pleasure, in and out of the fertile window.
+          </p>
+          <p className="mt-5 text-4xl font-bold" data-testid="intimacy-price" data-country={quote.priceCountry}>
+            {quote.display.total}
+            <span className="ml-2 align-middle text-sm font-normal text-muted-foreground">
+              {quote.currency.toUpperCase()} · instant PDF download
+            </span>
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
+            <Button asChild size="lg" variant="outline">
+              <Link href="/blog/intimacy-gap-guide">Learn More</Link>
+            </Button>
+            <CheckoutLink href={intimacyCheckoutHref(country)}>
+              Get Guide Now
+            </CheckoutLink>
+          </div>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

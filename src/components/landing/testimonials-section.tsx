@@ -1,0 +1,42 @@
+import { moreTestimonials, trustStats, verifiedTestimonials } from "@/content/testimonials";
+import { LandingSection, SectionHeading } from "./landing-section";
+import { TestimonialCard } from "./testimonial-card";
+
+const stats = [trustStats.rating, trustStats.stories, trustStats.successRate];
+
+/** SPEC §2 item 8: the four verified testimonials under the 4.8/5, 10,000+ and 94% claims. */
+export function TestimonialsSection() {
+  return (
+    <LandingSection name="testimonials" id="reviews" aria-labelledby="reviews-title">
+      <SectionHeading id="reviews-title" eyebrow="Reviews" title="Real stories from couples like you" />
+      <dl className="mx-auto mb-4 grid max-w-3xl grid-cols-3 gap-4 text-center">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse rounded-lg border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+            <dd className="text-2xl font-bold text-primary sm:text-3xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mx-auto mb-10 max-w-2xl text-center text-xs text-muted-foreground">{trustStats.footnote}</p>
+      <div className="grid gap-6 md:grid-cols-2">
+        {verifiedTestimonials.map((t) => (
+          <TestimonialCard key={t.name} testimonial={t} />
+        ))}
+      </div>
+    </LandingSection>
+  );
+}
+
+/** SPEC §2 item 11: three further testimonials. */
+export function MoreTestimonialsSection() {
+  return (
+    <LandingSection name="more-testimonials" aria-labelledby="more-reviews-title" className="bg-muted/40">
+      <SectionHeading id="more-reviews-title" title="More from our readers" />
+      <div className="grid gap-6 md:grid-cols-3">
+        {moreTestimonials.map((t) => (
+          <TestimonialCard key={t.name} testimonial={t} />
+        ))}
+      </div>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { CreditCard, Lock, ShieldCheck, Users } from "lucide-react";
+import { trustClaims } from "@/content/site";
+
+const { customers } = trustClaims;
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * SPEC §9 trust claims. SPEC §9 has one trust badge say 60 days although the guarantee is
+ * 14 days everywhere else; the badge follows the spec and its wording lives only here.
+ */
+const badges = [
+  { icon: Lock, title: `${trustClaims.ssl} encryption`, detail: "Secure checkout, your details stay private" },
+  {
+    icon: Users,
+    title: `${customers.totalDisplay} customers`,
+    detail: `Including ${count(customers.US)} couples in the US, ${count(customers.UK)} in the UK and ${count(customers.AU)} in Australia`,
+  },
+  { icon: CreditCard, title: "Trusted payment methods", detail: trustClaims.paymentMethods.join(" · ") },
+  { icon: ShieldCheck, title: "60-Day Money-Back Guarantee", detail: "Buy with confidence" },
+] as const;
+
+/** SPEC §2 item 5: the row of trust badges. */
+export function TrustBadges() {
+  return (
+    <section data-section="trust-badges" aria-label="Why customers trust us" className="border-y border-border bg-muted/50 px-4 py-8">
+      <ul className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {badges.map(({ icon: Icon, title, detail }) => (
+          <li key={title} className="flex items-start gap-3">
+            <span className="rounded-full bg-primary/15 p-2.5 text-primary">
+              <Icon className="h-5 w-5" aria-hidden />
+            </span>
+            <span>
+              <span className="block font-semibold">{title}</span>
+              <span className="block text-sm text-muted-foreground">{detail}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { Mail } from "lucide-react";
+import { useRef } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useLazyComponent, useLoadWhenNear } from "./use-lazy-component";
+
+const loadForms = () => import("./forms-island").then((m) => m.FormsIsland);
+
+function Placeholder({ className }: { className: string }) {
+  return <div className={`animate-pulse rounded-md bg-muted ${className}`} />;
+}
+
+/**
+ * The newsletter card and the contact form, whose code (with the tRPC + React Query client) is
+ * fetched only when they come near the viewport, are touched, or the page has gone idle.
+ * Until then a same-sized outline holds their place (keeping the #newsletter and #contact
+ * anchors), and the grid's minimum height is reserved, so nothing moves when they arrive.
+ */
+export function LazyForms() {
+  const ref = useRef<HTMLDivElement>(null);
+  const { Component: Forms, load } = useLazyComponent(loadForms);
+  useLoadWhenNear(ref, load);
+
+  return (
+    <div
+      ref={ref}
+      onPointerEnter={load}
+      onFocusCapture={load}
+      className="grid min-h-[51rem] items-start gap-6 sm:min-h-[45rem] md:min-h-[33rem] md:grid-cols-2"
+      data-testid="lazy-forms"
+    >
+      {Forms ? (
+        <Forms />
+      ) : (
+        <>
+          {/* Same header text and field heights as NewsletterCard and ContactForm, so the swap moves nothing. */}
+          <Card id="newsletter" className="scroll-mt-24" aria-busy="true">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Mail className="h-5 w-5 text-primary" aria-hidden /> Fertility tips in your inbox
+              </CardTitle>
+              <CardDescription>
+                Research-based articles on natural fertility and conception, about twice a month. Unsubscribe any time.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3 sm:flex-row">
+              <Placeholder className="h-10 sm:flex-1" />
+              <Placeholder className="h-10 sm:w-28" />
+            </CardContent>
+          </Card>
+          <Card id="contact" className="scroll-mt-24" aria-busy="true">
+            <CardHeader>
+              <CardTitle>Questions? Contact us</CardTitle>
+              <CardDescription>We answer every message personally, usually within 24 hours.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <Placeholder className="h-[3.875rem]" />
+              <Placeholder className="h-[3.875rem]" />
+              <Placeholder className="h-[9.875rem]" />
+              <Placeholder className="h-10" />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
