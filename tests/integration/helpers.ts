@@ -47,6 +47,10 @@ export async function startFakeResend() {
       }
     });
   });
+  // Keep idle sockets open longer than the client's keep-alive, as real APIs do: otherwise the
+  // server may close a socket just as the SDK reuses it (ECONNRESET under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
