@@ -1,5 +1,4 @@
 import "@/styles/globals.css";
-import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { GoogleAnalytics } from "@/components/analytics/google-analytics";
@@ -23,7 +22,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`dark ${GeistSans.variable}`} suppressHydrationWarning>
+    <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         {/* Applies the stored theme before the first paint (dark by default). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />

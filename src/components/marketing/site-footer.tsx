@@ -8,10 +8,10 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted-foreground">
         <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link href="/privacy" className="hover:text-foreground">Privacy Policy</Link>
-          <Link href="/terms" className="hover:text-foreground">Terms of Service</Link>
-          <Link href="/compliance" className="hover:text-foreground">Compliance</Link>
-          <Link href="/blog" className="hover:text-foreground">Blog</Link>
+          <Link prefetch={false} href="/privacy" className="hover:text-foreground">Privacy Policy</Link>
+          <Link prefetch={false} href="/terms" className="hover:text-foreground">Terms of Service</Link>
+          <Link prefetch={false} href="/compliance" className="hover:text-foreground">Compliance</Link>
+          <Link prefetch={false} href="/blog" className="hover:text-foreground">Blog</Link>
           <a href={`mailto:${supportEmail}`} className="hover:text-foreground">{supportEmail}</a>
         </nav>
         <p className="max-w-4xl leading-relaxed">{educationalDisclaimer}</p>

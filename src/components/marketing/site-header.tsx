@@ -18,13 +18,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
-        <Link href="/" className="mr-auto font-semibold">
+        <Link prefetch={false} href="/" className="mr-auto font-semibold">
           {siteName}
         </Link>
         <ul className="hidden items-center gap-5 text-sm md:flex">
           {[...anchors, ...links].map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className="text-muted-foreground hover:text-foreground">
+              <Link prefetch={false} href={item.href} className="text-muted-foreground hover:text-foreground">
                 {item.label}
               </Link>
             </li>
@@ -32,10 +32,10 @@ export function SiteHeader() {
         </ul>
         <ThemeToggle />
         <Button asChild size="sm" className="hidden sm:inline-flex">
-          <Link href="/checkout">Get Instant Access to the Complete Guide</Link>
+          <Link prefetch={false} href="/checkout">Get Instant Access to the Complete Guide</Link>
         </Button>
         <Button asChild size="sm" className="sm:hidden">
-          <Link href="/checkout">Get the Guide</Link>
+          <Link prefetch={false} href="/checkout">Get the Guide</Link>
         </Button>
       </nav>
     </header>
