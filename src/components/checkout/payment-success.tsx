@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { showToast } from "@/components/ui/toaster";
+import { purchase, track } from "@/lib/analytics";
 import { messages } from "@/lib/messages";
 import { api } from "@/trpc/react";
 
@@ -17,7 +18,10 @@ const m = messages.payment;
  */
 export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string; supportEmail: string }) {
   const verify = api.orders.verify.useMutation({
-    onSuccess: () => showToast(m.verified),
+    onSuccess: ({ order }) => {
+      showToast(m.verified);
+      track(purchase({ id: order.id, amountMinor: order.amount, productName: order.productName, productId: order.kind }));
+    },
     onError: (error) => showToast({ title: error.message || m.verificationFailed.title }, "error"),
   });
   const started = useRef(false);

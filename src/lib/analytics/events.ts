@@ -33,6 +33,8 @@ export type AnalyticsEvent =
   | { name: "download_click"; params: { event_category: "product"; event_label: "Download Digital Guide Now"; source: string } }
   | { name: "purchase"; params: { transaction_id: string; value: number; currency: "USD"; items: PurchaseItem[] } }
   | { name: "conversion"; params: { journey_step: JourneyStep; page_category: PageCategory } }
+  | { name: "scroll_depth"; params: { event_category: "engagement"; percent: number; page_path: string } }
+  | { name: "cta_hesitation"; params: { event_category: "engagement"; event_label: string; duration_ms: number } }
   | {
       name: "engagement";
       params: {
@@ -104,4 +106,14 @@ export function engagement(metrics: EngagementMetrics): AnalyticsEvent {
       engagement_score: engagementScore(metrics),
     },
   };
+}
+
+/** A scroll-depth mark (25, 50, 75 or 90 %) reached for the first time on this page. */
+export function scrollDepthMark(percent: number, path: string): AnalyticsEvent {
+  return { name: "scroll_depth", params: { event_category: "engagement", percent, page_path: path } };
+}
+
+/** The pointer rested on a call to action for more than 2 s (SPEC §4 CTA hesitation). */
+export function ctaHesitation(label: string, durationMs: number): AnalyticsEvent {
+  return { name: "cta_hesitation", params: { event_category: "engagement", event_label: label, duration_ms: Math.round(durationMs) } };
 }
