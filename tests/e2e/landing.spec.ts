@@ -90,6 +90,8 @@ test.describe("landing page", () => {
     await hydrated(page);
     await video.getByTestId("video-facade").click();
     await expect(video.locator("video, iframe")).toHaveCount(1);
+    // The tour really plays: it has loaded metadata with its 20 s duration.
+    await expect.poll(() => video.locator("video").evaluate((v: HTMLVideoElement) => Math.round(v.duration || 0))).toBe(20);
   });
 
   test("FAQ tabs filter the 14 questions and only one answer is open at a time", async ({ page }) => {
