@@ -31,6 +31,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`lighthouse (mobile), median of ${RUNS} runs: page | performance | LCP | CLS | TBT   targets: ≥95, ≤1500 ms, ≤0.05`);
+  const res = await fetch(base).catch(() => null);
+  if (!res) {
+    console.error(`lighthouse: nothing answers at ${base}; start the built app first`);
+    process.exit(1);
+  }
   for (const page of pages) {
     const runs = Array.from({ length: RUNS }, () => audit(`${base}${page}`));
     const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));

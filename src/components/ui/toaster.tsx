@@ -1,14 +1,33 @@
 "use client";
 
-import { Toaster as Sonner, toast } from "sonner";
+import { type ComponentType, useEffect, useState } from "react";
+import type { ToasterProps } from "sonner";
 import type { Toast } from "@/lib/messages";
 
-/** The app's toaster: one notification visible at a time (SPEC §9). */
+const loadSonner = () => import("sonner");
+let mountToaster: (() => void) | undefined;
+let wanted = false;
+
+/**
+ * The app's toaster: one notification visible at a time (SPEC §9). Its code is fetched with
+ * the first toast, so pages that never show one don't ship it; sonner replays toasts raised
+ * before the toaster subscribed.
+ */
 export function Toaster() {
-  return <Sonner visibleToasts={1} position="top-center" richColors closeButton theme="system" />;
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    mountToaster = () => void loadSonner().then((m) => setSonner(() => m.Toaster));
+    if (wanted) mountToaster();
+    return () => {
+      mountToaster = undefined;
+    };
+  }, []);
+  return Sonner ? <Sonner visibleToasts={1} position="top-center" richColors closeButton theme="system" /> : null;
 }
 
 /** Shows a SPEC §8 message as a toast (title, then description). */
 export function showToast(message: Toast, kind: "success" | "error" = "success") {
-  toast[kind](message.title, { description: message.description });
+  wanted = true;
+  mountToaster?.();
+  void loadSonner().then(({ toast }) => toast[kind](message.title, { description: message.description }));
 }
