@@ -1,5 +1,5 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
-import { button, EmailLayout, text } from "./components/email-layout";
+import { Heading, Text } from "@react-email/components";
+import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type DownloadLinksProps = {
   firstName: string;
@@ -25,13 +25,7 @@ export default function DownloadLinks({
       <Text style={text}>
         Hi {firstName}, you asked for new links to <strong>{productName}</strong>.
       </Text>
-      {downloads.map((d) => (
-        <Section key={d.url} style={{ margin: "12px 0" }}>
-          <Button href={d.url} style={button}>
-            Download: {d.name} (PDF)
-          </Button>
-        </Section>
-      ))}
+      <DownloadButtons downloads={downloads} />
       <Text style={text}>
         The links work for {expiresInHours} hours. If you did not ask for them, you can ignore this e-mail. Need
         help? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

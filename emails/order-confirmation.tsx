@@ -1,5 +1,5 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
-import { button, EmailLayout, text } from "./components/email-layout";
+import { Heading, Text } from "@react-email/components";
+import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type OrderConfirmationProps = {
   firstName: string;
@@ -33,13 +33,7 @@ export default function OrderConfirmation({
         Your payment of <strong>{amount}</strong> for <strong>{productName}</strong> was received. Order
         reference: {orderId}.
       </Text>
-      {downloads.map((d) => (
-        <Section key={d.url} style={{ margin: "12px 0" }}>
-          <Button href={d.url} style={button}>
-            Download: {d.name} (PDF)
-          </Button>
-        </Section>
-      ))}
+      <DownloadButtons downloads={downloads} />
       <Text style={text}>
         These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we
         will e-mail it to this address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.

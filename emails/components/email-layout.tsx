@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
 const styles = {
@@ -40,3 +40,18 @@ export const button = {
   padding: "12px 20px",
   textDecoration: "none",
 } as const;
+
+/** One download button per guide, shared by the order and fresh-link e-mails. */
+export function DownloadButtons({ downloads }: { downloads: { name: string; url: string }[] }) {
+  return (
+    <>
+      {downloads.map((d) => (
+        <Section key={d.url} style={{ margin: "12px 0" }}>
+          <Button href={d.url} style={button}>
+            Download: {d.name} (PDF)
+          </Button>
+        </Section>
+      ))}
+    </>
+  );
+}

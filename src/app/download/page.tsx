@@ -1,6 +1,6 @@
-import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DownloadButtons } from "@/components/checkout/download-buttons";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { Button } from "@/components/ui/button";
@@ -44,13 +44,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">Order for {result.order.email}</p>
-                {result.downloads.map((d) => (
-                  <Button key={d.product} asChild size="lg">
-                    <a href={d.url} download>
-                      <Download className="h-4 w-4" aria-hidden /> Download {d.name} (PDF)
-                    </a>
-                  </Button>
-                ))}
+                <DownloadButtons downloads={result.downloads} />
                 <p className="text-xs text-muted-foreground">Links are personal and expire after a short time; this page always makes fresh ones.</p>
               </>
             )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Download, Loader2, Mail, ShieldCheck } from "lucide-react";
+import { CheckCircle2, Loader2, Mail, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { showToast } from "@/components/ui/toaster";
 import { purchase, track } from "@/lib/analytics";
 import { messages } from "@/lib/messages";
 import { api } from "@/trpc/react";
+import { DownloadButtons } from "./download-buttons";
 
 const m = messages.payment;
 
@@ -65,15 +66,7 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string
               <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
               Check your e-mail: we have sent your receipt and download links to {order.email}.
             </p>
-            <div className="grid gap-2">
-              {order.downloads.map((d) => (
-                <Button key={d.product} asChild size="lg">
-                  <a href={d.url} download>
-                    <Download className="h-4 w-4" aria-hidden /> Download {d.name} (PDF)
-                  </a>
-                </Button>
-              ))}
-            </div>
+            <DownloadButtons downloads={order.downloads} />
           </CardContent>
         </Card>
       )}
