@@ -15,12 +15,14 @@ for (const file of fs.readdirSync(dir)) {
     skipped += r.numPendingTests + r.numTodoTests;
     console.log(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
   } else {
-    const m = [...text.matchAll(/(\d+) passed(?:, (\d+) failed)?/g)].at(-1);
-    if (m) {
-      passed += Number(m[1]);
-      failed += Number(m[2] ?? 0);
-      console.log(`${file}: ${m[0]}`);
-    }
+    // Playwright's list reporter ("32 passed (2m)", "1 flaky", "1 failed") or the smoke test's line.
+    const last = (word) => Number([...text.matchAll(new RegExp(`^\\s*(?:\\w+: )?(\\d+) ${word}\\b`, "gm"))].at(-1)?.[1] ?? 0);
+    const smoke = text.match(/(\d+) passed, (\d+) failed/);
+    const p = smoke ? Number(smoke[1]) : last("passed") + last("flaky");
+    const f = smoke ? Number(smoke[2]) : last("failed");
+    passed += p;
+    failed += f;
+    console.log(`${file}: ${p} passed, ${f} failed`);
   }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
