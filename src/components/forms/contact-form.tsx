@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { showToast } from "@/components/ui/toaster";
@@ -14,6 +14,7 @@ import { type ContactInput, contactInput } from "@/lib/validation/contact";
 import { limits } from "@/lib/validation/fields";
 import { api } from "@/trpc/react";
 import { toastForError, toastForMessage } from "./error-toast";
+import { ContactHeader } from "./form-headers";
 
 const m = messages.contact;
 const empty: ContactInput = { name: "", email: "", message: "" };
@@ -45,10 +46,7 @@ export function ContactForm({ className }: { className?: string }) {
 
   return (
     <Card id="contact" className={cn("scroll-mt-24", (send.isError || invalid) && "ring-2 ring-destructive", className)} data-state={send.isError || invalid ? "error" : send.isPending ? "sending" : send.isSuccess ? "sent" : "idle"}>
-      <CardHeader>
-        <CardTitle>Questions? Contact us</CardTitle>
-        <CardDescription>We answer every message personally, usually within 24 hours.</CardDescription>
-      </CardHeader>
+      <ContactHeader />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Mail } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +14,7 @@ import { limits } from "@/lib/validation/fields";
 import { type SubscribeInput, subscribeInput } from "@/lib/validation/newsletter";
 import { api } from "@/trpc/react";
 import { toastForError, toastForMessage } from "./error-toast";
+import { NewsletterHeader } from "./form-headers";
 
 const m = messages.newsletter;
 
@@ -45,14 +46,7 @@ export function NewsletterCard({ className }: { className?: string }) {
         </CardHeader>
       ) : (
         <>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Mail className="h-5 w-5 text-primary" aria-hidden /> Fertility tips in your inbox
-            </CardTitle>
-            <CardDescription>
-              Research-based articles on natural fertility and conception, about twice a month. Unsubscribe any time.
-            </CardDescription>
-          </CardHeader>
+          <NewsletterHeader />
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row">
               <label htmlFor="newsletter-email" className="sr-only">

@@ -1,8 +1,8 @@
 "use client";
 
-import { Mail } from "lucide-react";
 import { useRef } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ContactHeader, NewsletterHeader } from "@/components/forms/form-headers";
+import { Card, CardContent } from "@/components/ui/card";
 import { useLazyComponent, useLoadWhenNear } from "./use-lazy-component";
 
 const loadForms = () => import("./forms-island").then((m) => m.FormsIsland);
@@ -34,26 +34,16 @@ export function LazyForms() {
         <Forms />
       ) : (
         <>
-          {/* Same header text and field heights as NewsletterCard and ContactForm, so the swap moves nothing. */}
+          {/* The same headers and field heights as NewsletterCard and ContactForm, so the swap moves nothing. */}
           <Card id="newsletter" className="scroll-mt-24" aria-busy="true">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Mail className="h-5 w-5 text-primary" aria-hidden /> Fertility tips in your inbox
-              </CardTitle>
-              <CardDescription>
-                Research-based articles on natural fertility and conception, about twice a month. Unsubscribe any time.
-              </CardDescription>
-            </CardHeader>
+            <NewsletterHeader />
             <CardContent className="flex flex-col gap-3 sm:flex-row">
               <Placeholder className="h-10 sm:flex-1" />
               <Placeholder className="h-10 sm:w-28" />
             </CardContent>
           </Card>
           <Card id="contact" className="scroll-mt-24" aria-busy="true">
-            <CardHeader>
-              <CardTitle>Questions? Contact us</CardTitle>
-              <CardDescription>We answer every message personally, usually within 24 hours.</CardDescription>
-            </CardHeader>
+            <ContactHeader />
             <CardContent className="grid gap-4">
               <Placeholder className="h-[3.875rem]" />
               <Placeholder className="h-[3.875rem]" />
