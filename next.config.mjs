@@ -7,6 +7,7 @@ const config = {
   // PGlite must stay a Node module: bundled, it fails at run time (notes/nextjs.md).
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   typedRoutes: false,
+  experimental: { inlineCss: true },
   // Old and alternative spellings → canonical URLs, permanent (308) so the browser replaces the entry.
   async redirects() {
     /** @type {[string, string][]} */

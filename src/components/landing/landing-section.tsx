@@ -22,7 +22,8 @@ export const landingSections = [
 
 export type LandingSectionName = (typeof landingSections)[number];
 
-/** One full-width landing section, tagged with its name for tests and analytics. */
+/** One full-width landing section, tagged with its name for tests and analytics. Every section
+ * but the hero starts below the first screen, so its rendering waits until it is near. */
 export function LandingSection({
   name,
   className,
@@ -30,7 +31,7 @@ export function LandingSection({
   ...props
 }: ComponentProps<"section"> & { name: LandingSectionName }) {
   return (
-    <section data-section={name} className={cn("scroll-mt-20 px-4 py-16 sm:py-20", className)} {...props}>
+    <section data-section={name} className={cn("scroll-mt-20 px-4 py-16 sm:py-20", name !== "hero" && "render-when-near", className)} {...props}>
       <div className="mx-auto max-w-6xl">{children}</div>
     </section>
   );
