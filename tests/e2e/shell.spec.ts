@@ -22,7 +22,7 @@ test("the theme defaults to dark, toggles, and survives a reload", async ({ page
 });
 
 test("newsletter: invalid address shows the exact error, a valid one subscribes", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/#newsletter"); // where the blog's 'Subscribe' links lead; the card loads once in view
   const card = page.locator("#newsletter");
   await card.getByRole("textbox").fill("not-an-email");
   await card.getByRole("button", { name: "Subscribe" }).click();
@@ -35,6 +35,7 @@ test("newsletter: invalid address shows the exact error, a valid one subscribes"
 test("contact: a short message is refused with the exact text, a valid one is sent and cleared", async ({ page }) => {
   await page.goto("/");
   const form = page.locator("#contact");
+  await form.scrollIntoViewIfNeeded(); // the form's code loads as it comes near
   await form.getByLabel("Name").fill("Jane Doe");
   await form.getByLabel("Email").fill("jane@example.com");
   await form.getByLabel("Message").fill("short");

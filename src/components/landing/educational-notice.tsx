@@ -10,7 +10,7 @@ export function EducationalNotice() {
         <span>
           <strong className="font-semibold text-foreground">Educational content:</strong> our guides share research-based
           information, not medical advice, and results are not guaranteed.{" "}
-          <Link href="/compliance" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+          <Link href="/compliance" prefetch={false} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
             Read our educational policy
           </Link>
         </span>

@@ -27,11 +27,11 @@ export function useLazyComponent<P extends object>(loader: () => Promise<Compone
 }
 
 /**
- * Calls `load` once the element comes within `rootMargin` of the viewport, or once the browser
- * has been idle after `idleAfterMs` (so an island far down the page is ready before it is
- * reached, without competing with the first render).
+ * Calls `load` once the element comes within `rootMargin` of the viewport: early enough that an
+ * island far down the page is ready when it is reached (or when an anchor jumps to it), and never
+ * for a visitor who does not scroll that far, whose phone then neither downloads nor runs it.
  */
-export function useLoadWhenNear(ref: RefObject<Element | null>, load: () => void, { rootMargin = "600px", idleAfterMs = 3000 } = {}) {
+export function useLoadWhenNear(ref: RefObject<Element | null>, load: () => void, { rootMargin = "1000px" } = {}) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -39,23 +39,6 @@ export function useLoadWhenNear(ref: RefObject<Element | null>, load: () => void
       if (entries.some((entry) => entry.isIntersecting)) load();
     }, { rootMargin });
     observer.observe(element);
-
-    let cancelIdle = () => {};
-    const timer = window.setTimeout(() => {
-      // Safari has no requestIdleCallback: a plain timeout stands in for it.
-      if (typeof window.requestIdleCallback === "function") {
-        const id = window.requestIdleCallback(load, { timeout: 2000 });
-        cancelIdle = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(load, 0);
-        cancelIdle = () => window.clearTimeout(id);
-      }
-    }, idleAfterMs);
-
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-      cancelIdle();
-    };
-  }, [ref, load, rootMargin, idleAfterMs]);
+    return () => observer.disconnect();
+  }, [ref, load, rootMargin]);
 }
