@@ -1,16 +1,11 @@
-import { BadgeCheck, Star } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
+import type { CSSProperties } from "react";
 import type { Testimonial } from "@/content/types";
 import { StaticImage } from "./static-image";
 
-/** Five stars, `rating` of them filled; read out as "Rated N out of 5". */
+/** Five stars, `rating` of them filled (the `star-rating` utility); read out as "Rated N out of 5". */
 export function StarRating({ rating }: { rating: number }) {
-  return (
-    <span className="flex gap-0.5 text-amber-400" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} className={n <= rating ? "h-4 w-4 fill-current" : "h-4 w-4 text-muted-foreground/40"} aria-hidden />
-      ))}
-    </span>
-  );
+  return <span className="star-rating" role="img" aria-label={`Rated ${rating} out of 5`} style={{ "--rating": rating } as CSSProperties} />;
 }
 
 /** One customer story: avatar, name and place, stars, quote and that person's own result. */
