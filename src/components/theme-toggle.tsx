@@ -2,7 +2,7 @@
 
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { isDark, nextTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
 
 const icons = { dark: Moon, light: Sun, system: Monitor } as const;
@@ -35,8 +35,8 @@ export function ThemeToggle() {
 
   const Icon = icons[theme ?? "dark"];
   return (
-    <Button variant="ghost" size="icon" onClick={choose} aria-label={`Theme: ${theme ?? "dark"}. Switch theme`} data-testid="theme-toggle">
+    <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} onClick={choose} aria-label={`Theme: ${theme ?? "dark"}. Switch theme`} data-testid="theme-toggle">
       <Icon className="h-5 w-5" aria-hidden />
-    </Button>
+    </button>
   );
 }

@@ -1,18 +1,7 @@
-"use client";
-
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { FaqList } from "@/components/widgets/faq-list";
 import type { BlogFaqItem } from "@/content/types";
 
-/** One-open-or-none accordion of the shared blog FAQ (SPEC §4: toggling the open item closes it). */
+/** The shared blog FAQ: one answer open at most, toggling the open one closes it (SPEC §4). */
 export function BlogFaqAccordion({ items }: { items: readonly BlogFaqItem[] }) {
-  return (
-    <Accordion type="single" collapsible className="rounded-lg border border-border bg-card px-5" data-testid="blog-faq">
-      {items.map((item) => (
-        <AccordionItem key={item.id} value={item.id}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>{item.answer}</AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
-  );
+  return <FaqList items={items} testId="blog-faq" />;
 }

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-// The two form cards' headers, shared with their lazy placeholders (widgets/lazy-forms) so the
+// The two form cards' headers, shared with their lazy placeholders (landing/stay-in-touch) so the
 // swap moves nothing. No client dependencies: importing this never pulls in the tRPC client.
 
 /** Header of the newsletter card. */

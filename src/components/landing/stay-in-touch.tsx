@@ -1,4 +1,35 @@
+import { ContactHeader, NewsletterHeader } from "@/components/forms/form-headers";
+import { Card, CardContent } from "@/components/ui/card";
 import { LazyForms } from "@/components/widgets/lazy-forms";
+
+function Placeholder({ className }: { className: string }) {
+  return <div className={`animate-pulse rounded-md bg-muted ${className}`} />;
+}
+
+/** The two cards' outlines while their code loads: the same headers and field heights as
+ * NewsletterCard and ContactForm, so the swap moves nothing. */
+function FormsPlaceholder() {
+  return (
+    <>
+      <Card id="newsletter" className="scroll-mt-24" aria-busy="true">
+        <NewsletterHeader />
+        <CardContent className="flex flex-col gap-3 sm:flex-row">
+          <Placeholder className="h-10 sm:flex-1" />
+          <Placeholder className="h-10 sm:w-28" />
+        </CardContent>
+      </Card>
+      <Card id="contact" className="scroll-mt-24" aria-busy="true">
+        <ContactHeader />
+        <CardContent className="grid gap-4">
+          <Placeholder className="h-[3.875rem]" />
+          <Placeholder className="h-[3.875rem]" />
+          <Placeholder className="h-[9.875rem]" />
+          <Placeholder className="h-10" />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
 
 /** Newsletter card (#newsletter, the blog's 'Subscribe' target) and contact form (#contact). */
 export function StayInTouch() {
@@ -8,7 +39,7 @@ export function StayInTouch() {
         <h2 id="stay-in-touch-title" className="mb-8 text-center text-3xl font-bold tracking-tight">
           Stay in touch
         </h2>
-        <LazyForms />
+        <LazyForms placeholder={<FormsPlaceholder />} />
       </div>
     </section>
   );

@@ -1,10 +1,9 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { FaqItem, FaqTab } from "@/content/types";
-import { cn } from "@/lib/utils";
-import { ALL_CATEGORIES, filterFaq, toggle } from "@/lib/widgets/faq-accordion";
+import { ALL_CATEGORIES, filterFaq } from "@/lib/widgets/faq-accordion";
+import { FaqList } from "./faq-list";
 
 // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
 const keyStep: Record<string, (index: number, count: number) => number> = {
@@ -16,13 +15,12 @@ const keyStep: Record<string, (index: number, count: number) => number> = {
 
 /**
  * FAQ category tabs over a one-open-or-none accordion (SPEC §4), a thin renderer of
- * lib/widgets/faq-accordion: `filterFaq` picks a tab's questions, `toggle` opens or closes one.
- * Hand-written ARIA tabs and disclosure buttons rather than the Radix primitives: on `/` those
- * added about 10 KB (gzip) of JavaScript to a page held to a 175 KB budget.
+ * lib/widgets/faq-accordion: `filterFaq` picks a tab's questions, FaqList opens or closes one.
+ * Hand-written ARIA tabs rather than the Radix primitives: on `/` those added about 10 KB (gzip)
+ * of JavaScript to a page held to a 175 KB budget.
  */
 export function FaqTabs({ items, tabs }: { items: readonly FaqItem[]; tabs: readonly FaqTab[] }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const [openId, setOpenId] = useState<string | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
   const panelId = `${base}-panel`;
@@ -31,7 +29,6 @@ export function FaqTabs({ items, tabs }: { items: readonly FaqItem[]; tabs: read
     const tab = tabs[index];
     if (!tab) return;
     setCategory(tab.id);
-    setOpenId(null);
     tabRefs.current[index]?.focus();
   }
 
@@ -69,33 +66,8 @@ export function FaqTabs({ items, tabs }: { items: readonly FaqItem[]; tabs: read
         </div>
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={`${base}-tab-${category}`} tabIndex={0} className="mx-auto mt-6 max-w-3xl rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <ul className="rounded-lg border border-border bg-card px-5">
-          {filterFaq(items, category).map((item) => {
-            const open = item.id === openId;
-            const buttonId = `${base}-q-${item.id}`;
-            const answerId = `${base}-a-${item.id}`;
-            return (
-              <li key={item.id} data-testid="faq-item" className="border-b border-border last:border-b-0">
-                <h3>
-                  <button
-                    type="button"
-                    id={buttonId}
-                    aria-expanded={open}
-                    aria-controls={answerId}
-                    onClick={() => setOpenId((current) => toggle(current, item.id))}
-                    className="flex w-full items-center justify-between gap-4 py-4 text-left font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    {item.question}
-                    <ChevronDown className={cn("h-4 w-4 shrink-0 transition-transform duration-200", open && "rotate-180")} aria-hidden />
-                  </button>
-                </h3>
-                <div id={answerId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-4 text-sm leading-relaxed text-muted-foreground">
-                  {item.answer}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        {/* Keyed by tab, so switching tabs closes the open answer. */}
+        <FaqList key={category} items={filterFaq(items, category)} />
       </div>
     </div>
   );
