@@ -5,7 +5,7 @@
 // (`npx tsx bench/checkout-load.ts`): it needs several minutes and its own app.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import { lighthouse } from "./lighthouse";
+import { lighthouse, type Throttling } from "./lighthouse";
 
 const port = process.env.BENCH_PORT ?? "3300";
 const base = `http://127.0.0.1:${port}`;
@@ -16,13 +16,14 @@ if (!fs.existsSync(".next/BUILD_ID")) {
   process.exit(1);
 }
 
-const server = spawn("npx", ["tsx", "tests/e2e/serve.ts", port], { stdio: ["ignore", "ignore", "inherit"] });
+const server = spawn("node_modules/.bin/tsx", ["tests/e2e/serve.ts", port], { stdio: ["ignore", "ignore", "inherit"] });
 const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : (server.once("exit", resolve), server.kill("SIGTERM"))));
 
 try {
   await waitFor(`${base}/terms`, 120_000);
   for (const page of ["/", article]) execFileSync("npx", ["tsx", "bench/js-bytes.ts", `${base}${page}`], { stdio: "inherit" });
-  await lighthouse(base, ["/", article], Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const methods = process.env.LIGHTHOUSE_THROTTLING?.split(",") as Throttling[] | undefined;
+  await lighthouse(base, ["/", article], Number(process.env.LIGHTHOUSE_RUNS ?? 3), methods);
 } finally {
   await stop();
 }
