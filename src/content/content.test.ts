@@ -8,23 +8,8 @@ import { privacyPage } from "./legal/privacy";
 import { termsPage } from "./legal/terms";
 import { supportEmail } from "./site";
 import { moreTestimonials, trustStats, verifiedTestimonials } from "./testimonials";
+import { specArticleSlugs as specSlugs } from "../../tests/spec/article-slugs";
 
-const specSlugs = [
-  "natural-fertility-boost-methods",
-  "gender-selection-at-home",
-  "natural-fertility-methods-2025",
-  "natural-fertility-methods-2025-us",
-  "natural-fertility-methods-2025-uk",
-  "natural-fertility-methods-2025-au",
-  "natural-fertility-methods-2024",
-  "gender-swaying-methods-research",
-  "choose-baby-gender-naturally-home",
-  "boost-fertility-naturally-strategies",
-  "intimacy-gap-guide",
-  "top-fertility-questions-2025",
-  "gender-selection-questions-answered",
-  "intimacy-fertility-questions",
-];
 
 function article(slug: string) {
   const found = getArticle(slug);
