@@ -83,6 +83,20 @@ test.describe("landing page", () => {
     }
   });
 
+  test("/ is served as static HTML, one cached page per pricing region", async ({ request }) => {
+    for (const [country, price] of [
+      ["US", "$37.00"],
+      ["GB", "£29.00"],
+    ] as const) {
+      const get = () => request.get("/", { headers: { "cf-ipcountry": country } });
+      await get(); // the region's first visit renders it
+      const cached = await get();
+      expect(cached.status()).toBe(200);
+      expect(cached.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);
+      expect(await cached.text()).toContain(price);
+    }
+  });
+
   test("the video loads nothing until its poster is clicked", async ({ page }) => {
     await page.goto("/");
     const video = page.locator('[data-section="video"]');

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { PageView } from "@/components/analytics/page-view";
 import { EducationalNotice } from "@/components/landing/educational-notice";
 import { FaqSection } from "@/components/landing/faq-section";
@@ -19,23 +17,14 @@ import { SiteHeader } from "@/components/marketing/site-header";
 import { ChatLauncher } from "@/components/widgets/chat-launcher";
 import { ExitIntent } from "@/components/widgets/exit-intent";
 import { UrgencyBanner } from "@/components/widgets/urgency-banner";
-import { countryFromHeaders } from "@/lib/country-from-headers";
-
-export const metadata: Metadata = {
-  title: { absolute: "The Science of Natural Fertility & Gender Selection | Natural Fertility Guides" },
-  description:
-    "An evidence-based PDF guide to your fertile window, conceiving naturally and what research really says about gender selection. Instant download, 14-day money-back guarantee.",
-  keywords: ["natural fertility guide", "fertility PDF", "gender selection", "ovulation timing", "trying to conceive"],
-  alternates: { canonical: "/" },
-};
+import type { CountryCode } from "@/lib/country";
 
 /**
- * The landing page (SPEC §2): fifteen sections in the spec's order, each tagged with
- * `data-section`. Everything is server-rendered; the widgets are small client leaves, and the
- * heavy ones (forms with the tRPC client, chat, exit popup) fetch their code on demand.
+ * The landing page (SPEC §2) for one pricing region: fifteen sections in the spec's order, each
+ * tagged with `data-section`. Everything is server-rendered; the widgets are small client leaves,
+ * and the heavy ones (forms with the tRPC client, chat, exit popup) fetch their code on demand.
  */
-export default async function HomePage() {
-  const country = countryFromHeaders(await headers());
+export async function LandingPage({ country }: { country: CountryCode }) {
   const settings = await landingSettings();
   return (
     <>

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LandingPage } from "@/components/landing/landing-page";
+import { countryOfLandingSegment } from "@/lib/landing-route";
+
+// `/` for one pricing region (src/proxy.ts rewrites `/` here by the visitor's country). Each
+// region's page is rendered on its first visit, then served as static HTML and refreshed in the
+// background at most once a minute, so a change to the settings shows within a minute without
+// the build needing the database.
+export const revalidate = 60;
+
+export function generateStaticParams(): { region: string }[] {
+  return [];
+}
+
+export const metadata: Metadata = {
+  title: { absolute: "The Science of Natural Fertility & Gender Selection | Natural Fertility Guides" },
+  description:
+    "An evidence-based PDF guide to your fertile window, conceiving naturally and what research really says about gender selection. Instant download, 14-day money-back guarantee.",
+  keywords: ["natural fertility guide", "fertility PDF", "gender selection", "ovulation timing", "trying to conceive"],
+  alternates: { canonical: "/" },
+};
+
+export default async function HomePage({ params }: { params: Promise<{ region: string }> }) {
+  const country = countryOfLandingSegment((await params).region);
+  if (!country) notFound();
+  return <LandingPage country={country} />;
+}
