@@ -45,7 +45,7 @@ export function audit(url: string, throttling: Throttling = "simulate") {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Audits each page `runs` times with each throttling method and prints the medians. */
-export async function lighthouse(base: string, pages: string[], runs = 3, methods: Throttling[] = ["simulate", "devtools"]) {
+export async function lighthouse(base: string, pages: string[], runs = 5, methods: Throttling[] = ["simulate", "devtools"]) {
   if (!(await fetch(base).catch(() => null))) throw new Error(`lighthouse: nothing answers at ${base}; start the built app first`);
   console.log(`lighthouse (mobile), median of ${runs} runs: page | performance | LCP | CLS | TBT   targets: ≥95, ≤1500 ms, ≤0.05`);
   for (const method of methods) {
@@ -63,7 +63,7 @@ export async function lighthouse(base: string, pages: string[], runs = 3, method
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = "http://127.0.0.1:3300", ...paths] = process.argv.slice(2);
   const methods = (process.env.LIGHTHOUSE_THROTTLING?.split(",") as Throttling[] | undefined) ?? ["simulate", "devtools"];
-  await lighthouse(base, paths.length ? paths : ["/", "/blog/natural-fertility-boost-methods"], Number(process.env.LIGHTHOUSE_RUNS ?? 3), methods).catch(
+  await lighthouse(base, paths.length ? paths : ["/", "/blog/natural-fertility-boost-methods"], Number(process.env.LIGHTHOUSE_RUNS ?? 5), methods).catch(
     (error: Error) => {
       console.error(error.message);
       process.exit(1);

@@ -23,7 +23,7 @@ try {
   await waitFor(`${base}/terms`, 120_000);
   for (const page of ["/", article]) execFileSync("npx", ["tsx", "bench/js-bytes.ts", `${base}${page}`], { stdio: "inherit" });
   const methods = process.env.LIGHTHOUSE_THROTTLING?.split(",") as Throttling[] | undefined;
-  await lighthouse(base, ["/", article], Number(process.env.LIGHTHOUSE_RUNS ?? 3), methods);
+  await lighthouse(base, ["/", article], Number(process.env.LIGHTHOUSE_RUNS ?? 5), methods);
 } finally {
   await stop();
 }
