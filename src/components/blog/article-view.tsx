@@ -33,8 +33,14 @@ function QaBlock({ article }: { article: BlogArticle }) {
   const qa = article.qa;
   if (!qa?.length) return null;
   const carded = qa.some((item) => item.searchVolume || item.evidence || item.tip);
-  const heading = carded ? `${qa.length} Questions Answered` : "Your Questions Answered";
-  return carded ? <QaList items={qa} heading={heading} /> : <QaToggles items={qa} heading={heading} />;
+  return (
+    <section aria-labelledby="qa-heading" className="flex flex-col gap-4">
+      <h2 id="qa-heading" className="text-2xl font-semibold tracking-tight">
+        {carded ? `${qa.length} Questions Answered` : "Your Questions Answered"}
+      </h2>
+      {carded ? <QaList items={qa} /> : <QaToggles items={qa} />}
+    </section>
+  );
 }
 
 /**

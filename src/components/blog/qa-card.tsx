@@ -1,4 +1,6 @@
-import { FlaskConical, Lightbulb, Search, ShieldAlert } from "lucide-react";
+import { FlaskConical, Lightbulb, type LucideIcon, Search, ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
 import type { QaItem } from "@/content/types";
 import { ContentIcon } from "./content-icon";
 
@@ -33,13 +35,9 @@ export function QaCard({ item, index }: { item: QaItem; index: number }) {
           <p className="leading-relaxed text-foreground/90">{item.answer}</p>
           {item.evidence && (
             <>
-              <p className="flex gap-2 rounded-md bg-muted p-3 text-sm leading-relaxed">
-                <FlaskConical className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-                <span>
-                  <strong className="font-semibold">Research evidence: </strong>
-                  {item.evidence}
-                </span>
-              </p>
+              <Callout icon={FlaskConical} label="Research evidence" className="bg-muted">
+                {item.evidence}
+              </Callout>
               <p className="flex gap-2 text-sm font-medium text-amber-800 dark:text-amber-200">
                 <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
                 {noGuaranteeWarning}
@@ -47,16 +45,25 @@ export function QaCard({ item, index }: { item: QaItem; index: number }) {
             </>
           )}
           {item.tip && (
-            <p className="flex gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm leading-relaxed">
-              <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-              <span>
-                <strong className="font-semibold">Try this: </strong>
-                {item.tip}
-              </span>
-            </p>
+            <Callout icon={Lightbulb} label="Try this" className="border border-primary/30 bg-primary/5">
+              {item.tip}
+            </Callout>
           )}
         </div>
       </div>
     </li>
+  );
+}
+
+/** A labelled note inside a Q&A card: its icon, a bold label, then the text. */
+function Callout({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className: string; children: ReactNode }) {
+  return (
+    <p className={cn("flex gap-2 rounded-md p-3 text-sm leading-relaxed", className)}>
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+      <span>
+        <strong className="font-semibold">{label}: </strong>
+        {children}
+      </span>
+    </p>
   );
 }
