@@ -1,22 +1,30 @@
 // Lighthouse (mobile preset: 4× CPU slowdown, slow-4G network) against a running built app,
 // driving Debian's chromium. Prints performance score, LCP, CLS and TBT per page, the median of
-// LIGHTHOUSE_RUNS runs, for both of Lighthouse's throttling methods:
+// LIGHTHOUSE_RUNS runs, for both of Lighthouse's throttling methods, and whether each target is met:
 //
-// - simulate (Lighthouse's default): the page loads at full speed and Lantern replays the trace
-//   on a model of the slow network. Served from localhost, every script has arrived before the
-//   first paint, so Lantern counts all of them as needed for it: its LCP includes downloading the
-//   framework's JavaScript (~135 KB for a bare Next 16 page), which no real phone waits for.
 // - devtools: the page really loads through Chrome's throttled network and CPU, as on a phone.
+// - simulate (Lighthouse's default): the page loads at full speed and Lantern replays the trace
+//   on a model of the slow network. It counts as needed for LCP every script that finished
+//   downloading before the observed LCP unless it can prove the script ran after it; it cannot
+//   when the script's evaluation task is shorter than 10 ms, because Lantern prunes such tasks
+//   from its graph. Served from localhost the scripts arrive in ~100 ms, usually before the first
+//   paint, so the estimate includes downloading all of the framework's JavaScript, even when
+//   the LCP element is the text of the first paint and needs none of it. This is Lighthouse
+//   issue GoogleChrome/lighthouse#16539, open as of Lighthouse 13.5.0; its maintainers agreed to
+//   clamp the simulated LCP to the simulated FCP when both are the same paint. The "same-paint"
+//   column prints that figure next to the raw one, for runs where the observed FCP and LCP are
+//   one paint; a run where they differ keeps its raw LCP.
 //
 // A benchmark, not a test.
 //   npx tsx bench/lighthouse.ts http://127.0.0.1:3300 / /blog/natural-fertility-boost-methods
 import { execFileSync } from "node:child_process";
 
-type Audit = { numericValue: number };
+type Audit = { numericValue: number; details?: { items?: Record<string, number>[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
 export type Throttling = "simulate" | "devtools";
 
 const flags = "--headless --no-sandbox --disable-gpu --disable-background-networking";
+export const targets = { performance: 95, lcpMs: 1500, cls: 0.05 };
 
 /** Runs one Lighthouse performance audit and returns its headline figures. */
 export function audit(url: string, throttling: Throttling = "simulate") {
@@ -33,28 +41,48 @@ export function audit(url: string, throttling: Throttling = "simulate") {
     ],
     { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 256 * 1024 * 1024 },
   ).toString();
-  const report = JSON.parse(json) as Report;
+  return figures(JSON.parse(json) as Report);
+}
+
+/** The headline figures of one report; `samePaint` when the observed FCP and LCP are one paint. */
+export function figures(report: Report) {
+  const numeric = (id: string) => report.audits[id]!.numericValue;
+  const observed = report.audits.metrics?.details?.items?.[0];
+  const samePaint = observed !== undefined && observed.observedFirstContentfulPaint === observed.observedLargestContentfulPaint;
+  const lcpMs = Math.round(numeric("largest-contentful-paint"));
   return {
     performance: Math.round(report.categories.performance.score * 100),
-    lcpMs: Math.round(report.audits["largest-contentful-paint"]!.numericValue),
-    cls: Number(report.audits["cumulative-layout-shift"]!.numericValue.toFixed(3)),
-    tbtMs: Math.round(report.audits["total-blocking-time"]!.numericValue),
+    lcpMs,
+    samePaint,
+    samePaintLcpMs: samePaint ? Math.round(numeric("first-contentful-paint")) : lcpMs,
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(numeric("total-blocking-time")),
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
 
 /** Audits each page `runs` times with each throttling method and prints the medians. */
 export async function lighthouse(base: string, pages: string[], runs = 5, methods: Throttling[] = ["simulate", "devtools"]) {
   if (!(await fetch(base).catch(() => null))) throw new Error(`lighthouse: nothing answers at ${base}; start the built app first`);
-  console.log(`lighthouse (mobile), median of ${runs} runs: page | performance | LCP | CLS | TBT   targets: ≥95, ≤1500 ms, ≤0.05`);
+  console.log(
+    `lighthouse (mobile), median of ${runs} runs: page | performance | LCP | CLS | TBT   targets: ≥${targets.performance}, ≤${targets.lcpMs} ms, ≤${targets.cls}`,
+  );
   for (const method of methods) {
     console.log(`  throttling: ${method}`);
     for (const page of pages) {
       const results = Array.from({ length: runs }, () => audit(`${base}${page}`, method));
-      const pick = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
+      const pick = (key: "performance" | "lcpMs" | "samePaintLcpMs" | "cls" | "tbtMs") => median(results.map((r) => r[key]));
+      const samePaint = results.filter((r) => r.samePaint).length;
+      const lcp = method === "simulate" ? `${pick("lcpMs")} ms (same-paint: ${pick("samePaintLcpMs")} ms, ${samePaint}/${runs} runs one paint)` : `${pick("lcpMs")} ms`;
       console.log(
-        `    ${page} | ${pick("performance")} | ${pick("lcpMs")} ms | ${pick("cls")} | ${pick("tbtMs")} ms   (per run: ${results.map((r) => `${r.performance}/${r.lcpMs}ms`).join(", ")})`,
+        `    ${page} | ${pick("performance")} | ${lcp} | ${pick("cls")} | ${pick("tbtMs")} ms   (per run: ${results.map((r) => `${r.performance}/${r.lcpMs}ms`).join(", ")})`,
+      );
+      const lcpMet = pick("lcpMs") <= targets.lcpMs;
+      const lcpNote = method === "simulate" && !lcpMet && pick("samePaintLcpMs") <= targets.lcpMs ? " (met same-paint, see lighthouse#16539)" : "";
+      console.log(
+        `      performance ${verdict(pick("performance") >= targets.performance)}, LCP ${verdict(lcpMet)}${lcpNote}, CLS ${verdict(pick("cls") <= targets.cls)}`,
       );
     }
   }
