@@ -1,10 +1,7 @@
 import { ContactHeader, NewsletterHeader } from "@/components/forms/form-headers";
 import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { LazyForms } from "@/components/widgets/lazy-forms";
-
-function Placeholder({ className }: { className: string }) {
-  return <div className={`animate-pulse rounded-md bg-muted ${className}`} />;
-}
 
 /** The two cards' outlines while their code loads: the same headers and field heights as
  * NewsletterCard and ContactForm, so the swap moves nothing. */
@@ -14,17 +11,17 @@ function FormsPlaceholder() {
       <Card id="newsletter" className="scroll-mt-24" aria-busy="true">
         <NewsletterHeader />
         <CardContent className="flex flex-col gap-3 sm:flex-row">
-          <Placeholder className="h-10 sm:flex-1" />
-          <Placeholder className="h-10 sm:w-28" />
+          <Skeleton className="h-10 sm:flex-1" />
+          <Skeleton className="h-10 sm:w-28" />
         </CardContent>
       </Card>
       <Card id="contact" className="scroll-mt-24" aria-busy="true">
         <ContactHeader />
         <CardContent className="grid gap-4">
-          <Placeholder className="h-[3.875rem]" />
-          <Placeholder className="h-[3.875rem]" />
-          <Placeholder className="h-[9.875rem]" />
-          <Placeholder className="h-10" />
+          <Skeleton className="h-[3.875rem]" />
+          <Skeleton className="h-[3.875rem]" />
+          <Skeleton className="h-[9.875rem]" />
+          <Skeleton className="h-10" />
         </CardContent>
       </Card>
     </>
