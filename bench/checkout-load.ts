@@ -8,6 +8,7 @@ import pg from "pg";
 import Stripe from "stripe";
 import { startFakeStripe, WEBHOOK_SECRET } from "../tests/integration/fake-stripe";
 import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
+import { waitForApp } from "../tests/setup/wait-for-app";
 
 const orders = Number(process.argv[2] ?? 1000);
 const replays = Number(process.argv[3] ?? 3);
@@ -39,14 +40,7 @@ const line = (name: string, r: autocannon.Result) =>
   );
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(base);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await waitForApp(base, { server });
   await db.connect();
   console.log(`checkout load: ${orders} orders, ${connections} connections, webhook replays ×${replays}`);
 

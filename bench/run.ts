@@ -5,6 +5,7 @@
 // (`npx tsx bench/checkout-load.ts`): it needs several minutes and its own app.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import { waitForApp } from "../tests/setup/wait-for-app";
 import { lighthouse, type Throttling } from "./lighthouse";
 
 const port = process.env.BENCH_PORT ?? "3300";
@@ -20,21 +21,10 @@ const server = spawn("node_modules/.bin/tsx", ["tests/e2e/serve.ts", port], { st
 const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : (server.once("exit", resolve), server.kill("SIGTERM"))));
 
 try {
-  await waitFor(`${base}/terms`, 120_000);
+  await waitForApp(`${base}/terms`, { timeoutMs: 120_000, ok: true, server });
   for (const page of ["/", article]) execFileSync("npx", ["tsx", "bench/js-bytes.ts", `${base}${page}`], { stdio: "inherit" });
   const methods = process.env.LIGHTHOUSE_THROTTLING?.split(",") as Throttling[] | undefined;
   await lighthouse(base, ["/", article], Number(process.env.LIGHTHOUSE_RUNS ?? 5), methods);
 } finally {
   await stop();
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`bench: the server exited (${server.exitCode})`);
-    const res = await fetch(url).catch(() => null);
-    if (res?.ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`bench: ${url} did not answer within ${timeoutMs / 1000} s`);
 }

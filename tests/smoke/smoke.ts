@@ -5,6 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { waitForApp } from "../setup/wait-for-app";
 
 const port = Number(process.env.SMOKE_PORT ?? 3000 + Math.floor(Math.random() * 1000) + 3000);
 const base = `http://127.0.0.1:${port}`;
@@ -20,18 +21,6 @@ const stop = () => {
     // already gone
   }
 };
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(base);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`the app did not answer on ${base}`);
-}
 
 const checks: [string, () => Promise<void>][] = [
   ["GET / answers 200 with the hero heading", async () => {
@@ -65,7 +54,7 @@ const checks: [string, () => Promise<void>][] = [
 let passed = 0;
 let failed = 0;
 try {
-  await waitForServer();
+  await waitForApp(base, { server });
   for (const [name, check] of checks) {
     try {
       await check();
