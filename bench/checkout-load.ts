@@ -6,7 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 import autocannon from "autocannon";
 import pg from "pg";
 import Stripe from "stripe";
-import { startFakeStripe, WEBHOOK_SECRET } from "../tests/integration/fake-stripe";
+import { startFakeStripe, WEBHOOK_SECRET } from "../tests/mocks/fake-stripe";
 import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
 import { waitForApp } from "../tests/setup/wait-for-app";
 

@@ -5,7 +5,7 @@ import type { Db } from "../src/server/db/open";
 import { defaultSettings } from "../src/lib/settings";
 import { getFileStore } from "../src/server/files";
 import { seedGuideFiles } from "../src/server/files/guide-files";
-import type { FileStore } from "../src/server/files/store";
+import type { FileStore } from "../src/server/files/port";
 
 const products = [
   {

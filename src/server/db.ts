@@ -2,8 +2,6 @@ import "server-only";
 import { env } from "@/env";
 import { type Db, type OpenDatabase, openDatabase, targetFromEnv } from "./db/open";
 
-export type { Db } from "./db/open";
-
 const g = globalThis as { __storeDb?: Promise<OpenDatabase> };
 
 /**

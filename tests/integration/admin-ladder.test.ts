@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { grantAdminMessages } from "@/lib/messages";
-import { createLocalSession, createLocalUser, SESSION_COOKIE } from "@/server/auth/local-accounts";
+import { SESSION_COOKIE } from "@/server/auth/local";
 import { useTestDatabase } from "../setup/test-db";
+import { signedIn as signedInAs } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();
-let n = 0;
-
-/** A local account with a live session, as the cookie a browser would send. */
-async function signedIn(opts: { admin?: boolean } = {}) {
-  const user = await createLocalUser(db(), `user${++n}@example.com`, "secret-password");
-  if (opts.admin) await db().userRole.create({ data: { userId: user.id, role: "admin" } });
-  const token = await createLocalSession(db(), user.id);
-  return { user, cookie: `${SESSION_COOKIE}=${token}` };
-}
-
+const signedIn = (opts: { admin?: boolean } = {}) => signedInAs(db(), opts);
 describe("procedure ladder", () => {
   it("rejects an anonymous viewer with UNAUTHORIZED", async () => {
     const caller = await callerFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { useTestDatabase } from "../setup/test-db";
-import { checkoutForm } from "./commerce-helpers";
+import { checkoutForm } from "./factories";
 import { callerFor, freshIp, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();

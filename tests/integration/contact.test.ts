@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { setMailTransport } from "@/server/mail";
-import { resendTransport } from "@/server/mail/resend-transport";
+import { resendTransport } from "@/server/mail/resend";
 import { useTestDatabase } from "../setup/test-db";
-import { callerFor, freshIp, rejectionOf, startFakeResend } from "./helpers";
+import { callerFor, freshIp, rejectionOf } from "./helpers";
+import { startFakeResend } from "../mocks/fake-resend";
 
 const db = useTestDatabase();
 const m = messages.contact;

@@ -4,10 +4,10 @@ import { POST as testPayment } from "@/app/api/test-payment/route";
 import { GET as download } from "@/app/download/file/route";
 import { commerceMessages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
-import { stripeGateway } from "@/server/payments/stripe-gateway";
+import { stripeGateway } from "@/server/payments/stripe";
 import { signDownloadToken } from "@/server/services/download-tokens";
 import { useTestDatabase } from "../setup/test-db";
-import { startCheckout } from "./commerce-helpers";
+import { completedOrder, startCheckout } from "./factories";
 import { callerFor, freshIp } from "./helpers";
 
 const db = useTestDatabase();
@@ -22,8 +22,8 @@ const form = (fields: Record<string, string>, ip = freshIp()) =>
 const get = (path: string) => download(new Request(`http://localhost:3000${path}`));
 
 /** Buys through the local test-payment page (no Stripe keys): checkout → Pay → thank-you. */
-async function buy(product: "fertility" | "intimacy" | "bundle" = "fertility") {
-  const { sessionId, orderId } = await startCheckout({ product });
+async function buy() {
+  const { sessionId, orderId } = await startCheckout();
   const response = await testPayment(form({ session_id: sessionId, action: "pay" }));
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe(`http://localhost:3000/thank-you?session_id=${sessionId}`);
@@ -61,7 +61,7 @@ describe("local test-payment route", () => {
 
 describe("GET /download/file", () => {
   it("streams the guide's PDF as an attachment and counts it", async () => {
-    const { order, orderId } = await buy("intimacy");
+    const { order, orderId } = await completedOrder({ product: "intimacy" });
     const response = await get(order.downloads[0]!.url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -75,13 +75,13 @@ describe("GET /download/file", () => {
   });
 
   it("gives the bundle both guides", async () => {
-    const { order } = await buy("bundle");
+    const { order } = await completedOrder({ product: "bundle" });
     expect(order.downloads.map((d) => d.product)).toEqual(["fertility", "intimacy"]);
     for (const d of order.downloads) expect((await get(d.url)).status).toBe(200);
   });
 
   it("answers a tampered token with 403 and a fresh-link form", async () => {
-    const { order } = await buy();
+    const { order } = await completedOrder();
     const token = new URL(order.downloads[0]!.url, "http://x").searchParams.get("token")!;
     const [payload, signature] = token.split(".");
     const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), p: "intimacy" })).toString("base64url");
@@ -95,7 +95,7 @@ describe("GET /download/file", () => {
   });
 
   it("answers an expired token with 410 and offers a fresh link for it", async () => {
-    const { orderId } = await buy();
+    const { orderId } = await completedOrder();
     const token = await signDownloadToken(db(), { orderId, productId: "fertility" }, { now: Date.now() - 49 * 3_600_000 });
     const response = await get(`/download/file?token=${token}`);
     expect(response.status).toBe(410);
@@ -105,7 +105,7 @@ describe("GET /download/file", () => {
   });
 
   it("stops at the download limit with a clear message, even under parallel clicks", async () => {
-    const { order, orderId } = await buy();
+    const { order, orderId } = await completedOrder();
     await db().downloadGrant.updateMany({ where: { orderId }, data: { maxDownloads: 3 } });
     const responses = await Promise.all(Array.from({ length: 10 }, () => get(order.downloads[0]!.url)));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
@@ -116,7 +116,7 @@ describe("GET /download/file", () => {
   });
 
   it("keeps its signing key in the database when DOWNLOAD_TOKEN_SECRET is not set", async () => {
-    await buy();
+    await completedOrder();
     expect(await db().appSecret.count({ where: { name: "download-token" } })).toBe(1);
   });
 
@@ -131,7 +131,7 @@ describe("POST /api/download-link", () => {
   const freshLinks = (orderId: string) => db().emailOutbox.findMany({ where: { idempotencyKey: { startsWith: `download-link:${orderId}:` } } });
 
   it("e-mails fresh links to the order's address, from an expired token or the e-mail", async () => {
-    const { orderId, order } = await buy("bundle");
+    const { orderId, order } = await completedOrder({ product: "bundle" });
     const token = await signDownloadToken(db(), { orderId, productId: "fertility" }, { now: Date.now() - 49 * 3_600_000 });
     const response = await downloadLink(form({ token }));
     expect(response.status).toBe(200);

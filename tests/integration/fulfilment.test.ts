@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { messages } from "@/lib/messages";
 import { setMailTransport } from "@/server/mail";
-import { resendTransport } from "@/server/mail/resend-transport";
+import { resendTransport } from "@/server/mail/resend";
 import { setPaymentGateway } from "@/server/payments";
-import { stripeGateway } from "@/server/payments/stripe-gateway";
+import { stripeGateway } from "@/server/payments/stripe";
 import { useTestDatabase } from "../setup/test-db";
-import { startCheckout } from "./commerce-helpers";
-import { signedWebhook, startFakeStripe } from "./fake-stripe";
-import { callerFor, rejectionOf, startFakeResend } from "./helpers";
+import { startCheckout } from "./factories";
+import { signedWebhook, startFakeStripe } from "../mocks/fake-stripe";
+import { callerFor, rejectionOf } from "./helpers";
+import { startFakeResend } from "../mocks/fake-resend";
 
 const db = useTestDatabase();
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { createCaller } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 
@@ -22,41 +20,4 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<{ code?: s
     return error as { code?: string; message: string };
   }
   throw new Error("expected a rejection");
-}
-
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
-
-/**
- * A local stand-in for Resend's HTTP API: records every request and answers 200 with an id,
- * or, while `failing`, the error Resend sends for a server fault.
- */
-export async function startFakeResend() {
-  const received: Received[] = [];
-  const state = { failing: false };
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => (raw += chunk));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") });
-      res.setHeader("content-type", "application/json");
-      if (state.failing) {
-        res.statusCode = 500;
-        res.end(JSON.stringify({ name: "internal_server_error", message: "Resend is down", statusCode: 500 }));
-      } else {
-        res.end(JSON.stringify({ id: `re_${received.length}` }));
-      }
-    });
-  });
-  // Keep idle sockets open longer than the client's keep-alive, as real APIs do: otherwise the
-  // server may close a socket just as the SDK reuses it (ECONNRESET under load).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }

@@ -1,32 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createLocalSession, createLocalUser, SESSION_COOKIE } from "@/server/auth/local-accounts";
 import { useTestDatabase } from "../setup/test-db";
+import { orderRow, signedIn } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();
-
-async function adminCaller() {
-  const user = await createLocalUser(db(), `owner${Date.now()}@mail.fertility-buyers.org`, "secret-password");
-  await db().userRole.create({ data: { userId: user.id, role: "admin" } });
-  return callerFor({ cookie: `${SESSION_COOKIE}=${await createLocalSession(db(), user.id)}` });
-}
-
-const base = {
-  firstName: "Jane",
-  lastName: "Doe",
-  address: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  country: "United States",
-  countryCode: "US" as const,
-  productId: "fertility",
-  productName: "The Science of Natural Fertility & Gender Selection",
-  subtotal: 4700,
-  amount: 4700,
-  currency: "usd",
-  provider: "local",
-};
 
 describe("orders.list and orders.stats (admin)", () => {
   it("are for admins only", async () => {
@@ -49,26 +26,27 @@ describe("orders.list and orders.stats (admin)", () => {
     const start = Date.now() - 3_600_000;
     await db().order.createMany({
       data: [
-        ...hidden.map((email, i) => ({ ...base, email, status: "completed" as const, createdAt: new Date(start + i) })),
-        ...Array.from({ length: 55 }, (_, i) => ({
-          ...base,
+        ...hidden.map((email, i) => orderRow({ email, status: "completed" as const, createdAt: new Date(start + i) })),
+        ...Array.from({ length: 55 }, (_, i) =>
+          orderRow({
           email: `buyer${i}@shop.org`,
           status: (["completed", "pending", "failed"] as const)[i % 3],
           currency: i % 2 ? "gbp" : "usd",
           amount: 1000,
           createdAt: new Date(start + 1000 + i * 1000),
           expiresAt: new Date(start),
-        })),
+        }),
+        ),
       ],
     });
-    const caller = await adminCaller();
+    const { caller } = await signedIn(db(), { admin: true });
     const rows = await caller.orders.list();
     expect(rows).toHaveLength(50);
     expect(rows[0]!.email).toBe("buyer54@shop.org");
     expect(rows.every((r) => !hidden.includes(r.email))).toBe(true);
     expect(rows.find((r) => r.status === "pending")).toMatchObject({ expired: true });
     expect(rows[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), productName: base.productName, amount: 1000, currency: expect.any(String), createdAt: expect.any(Date) }),
+      expect.objectContaining({ id: expect.any(String), productName: orderRow().productName, amount: 1000, currency: expect.any(String), createdAt: expect.any(Date) }),
     );
 
     // 55 orders: i % 3 == 0 completed (19 of them); currency usd for even i.

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
-import { type PaymentGateway, WebhookSignatureError } from "@/server/payments/gateway";
-import { localGateway } from "@/server/payments/local-gateway";
+import { type PaymentGateway, WebhookSignatureError } from "@/server/payments/port";
+import { localGateway } from "@/server/payments/local";
 import { useTestDatabase } from "../setup/test-db";
-import { checkoutForm, startCheckout } from "./commerce-helpers";
-import { startFakeStripe, WEBHOOK_SECRET } from "./fake-stripe";
+import { checkoutForm, startCheckout } from "./factories";
+import { startFakeStripe, WEBHOOK_SECRET } from "../mocks/fake-stripe";
 import { callerFor, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();

@@ -5,7 +5,7 @@ import type { TestProject } from "vitest/node";
 import { seed } from "../../prisma/seed";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { openDatabase } from "../../src/server/db/open";
-import { localDiskStore } from "../../src/server/files/local-disk-store";
+import { localDiskStore } from "../../src/server/files/local";
 import { adminQuery, databaseUrl, uniqueName, usePostgres } from "./databases";
 
 declare module "vitest" {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { type Db, type OpenDatabase, openDatabase } from "@/server/db/open";
 import { setDatabaseForTests } from "@/server/db";
 import { setFileStore } from "@/server/files";
-import { localDiskStore } from "@/server/files/local-disk-store";
+import { localDiskStore } from "@/server/files/local";
 import { adminQuery, databaseUrl, uniqueName } from "./databases";
 
 /**

@@ -2,7 +2,7 @@ import { fertilityGuide } from "@/content/guides/fertility-guide";
 import { intimacyGuide } from "@/content/guides/intimacy-guide";
 import type { Db } from "@/server/db/open";
 import { makePdf } from "./make-pdf";
-import type { FileStore } from "./store";
+import type { FileStore } from "./port";
 
 /** The PDF each guide ships with on a fresh machine (an admin upload replaces it later). */
 export const guideFiles = [

@@ -1,6 +1,6 @@
 import { env } from "@/env";
-import { localDiskStore } from "./local-disk-store";
-import type { FileStore } from "./store";
+import { localDiskStore } from "./local";
+import type { FileStore } from "./port";
 
 let store: FileStore | undefined;
 

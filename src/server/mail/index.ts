@@ -1,7 +1,7 @@
 import { env } from "@/env";
-import { outboxTransport } from "./outbox-transport";
-import { resendTransport } from "./resend-transport";
-import type { MailTransport } from "./transport";
+import { outboxTransport } from "./local";
+import { resendTransport } from "./resend";
+import type { MailTransport } from "./port";
 
 let transport: MailTransport | undefined;
 

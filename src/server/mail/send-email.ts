@@ -1,12 +1,12 @@
 import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import { env } from "@/env";
-import { Prisma } from "@/generated/prisma/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { getMailTransport } from ".";
 import { type EmailProps, type EmailTemplateName, emailTemplates } from "./templates";
-import { MailDeliveryError } from "./transport";
+import { MailDeliveryError } from "./port";
 
 export type SendEmailInput<N extends EmailTemplateName> = {
   to: string;
@@ -75,7 +75,7 @@ async function claimOutboxRow(db: Db, row: NewRow) {
   try {
     return await db.emailOutbox.create({ data: { ...data, attempts: 1 }, select: { id: true } });
   } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   const retried = await db.emailOutbox.updateMany({
     where: { idempotencyKey: row.idempotencyKey, status: "failed" },

@@ -1,8 +1,8 @@
 import { env } from "@/env";
 import { getDb } from "@/server/db";
-import type { PaymentGateway } from "./gateway";
-import { localGateway } from "./local-gateway";
-import { stripeGateway } from "./stripe-gateway";
+import type { PaymentGateway } from "./port";
+import { localGateway } from "./local";
+import { stripeGateway } from "./stripe";
 
 let gateway: PaymentGateway | undefined;
 

@@ -1,6 +1,6 @@
 import { grantAdminMessages } from "@/lib/messages";
-import { Prisma } from "@/generated/prisma/client";
-import type { AuthProvider } from "@/server/auth/types";
+import type { AuthProvider } from "@/server/auth/port";
+import { isUniqueViolation } from "@/server/db/errors";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 
@@ -14,7 +14,7 @@ export async function grantAdminRole(db: Db, auth: AuthProvider, email: string) 
   try {
     await db.userRole.create({ data: { userId, role: "admin" } });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new AppError("CONFLICT", grantAdminMessages.alreadyAdmin);
     }
     throw error;

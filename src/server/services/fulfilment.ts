@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/open";
 import { getPaymentGateway } from "@/server/payments";
-import type { GatewaySession } from "@/server/payments/gateway";
+import type { GatewaySession } from "@/server/payments/port";
 import { confirmOrder } from "./order-confirmation";
 
 export type FulfilmentResult = {

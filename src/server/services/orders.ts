@@ -3,7 +3,7 @@ import { formatMoney } from "@/lib/money";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
-import { PaymentProviderError } from "@/server/payments/gateway";
+import { PaymentProviderError } from "@/server/payments/port";
 import { downloadLinksForOrder } from "./downloads";
 import { fulfilCheckoutSession } from "./fulfilment";
 

@@ -3,7 +3,7 @@ import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { getPaymentGateway } from "@/server/payments";
-import { isLocalGateway } from "@/server/payments/local-gateway";
+import { isLocalGateway } from "@/server/payments/local";
 import { fulfilCheckoutSession } from "./fulfilment";
 
 function localGatewayOrThrow() {

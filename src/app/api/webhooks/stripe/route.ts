@@ -1,7 +1,7 @@
 // POST /api/webhooks/stripe – fulfil paid orders
 import { getDb } from "@/server/db";
 import { getPaymentGateway } from "@/server/payments";
-import { PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/gateway";
+import { PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/port";
 import { fulfilCheckoutSession } from "@/server/services/fulfilment";
 
 const relevantEvents = new Set([

@@ -9,7 +9,10 @@ export type OutgoingEmail = {
   replyTo?: string;
 };
 
-/** The mail port: Resend when RESEND_API_KEY is set, the database outbox otherwise. */
+/**
+ * The mail port: Resend when RESEND_API_KEY is set, the database outbox otherwise. Both
+ * adapters pass tests/integration/mail-contract.test.ts.
+ */
 export interface MailTransport {
   readonly name: "resend" | "outbox";
   /** Hands the e-mail over; resolves with the provider's id, rejects with MailDeliveryError. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/open";
-import { type CheckoutOrder, type GatewaySession, type PaymentGateway, PaymentsNotConfiguredError } from "./gateway";
+import { type CheckoutOrder, type GatewaySession, type PaymentGateway, PaymentsNotConfiguredError } from "./port";
 
 /** How long a local test-payment session stays open (Stripe's minimum is 30 minutes too). */
 export const LOCAL_SESSION_TTL_MS = 30 * 60_000;

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setMailTransport } from "@/server/mail";
-import { outboxTransport } from "@/server/mail/outbox-transport";
-import { resendTransport } from "@/server/mail/resend-transport";
+import { outboxTransport } from "@/server/mail/local";
+import { resendTransport } from "@/server/mail/resend";
 import { sendEmail } from "@/server/mail/send-email";
-import { MailDeliveryError, type MailTransport } from "@/server/mail/transport";
+import { MailDeliveryError, type MailTransport } from "@/server/mail/port";
 import { useTestDatabase } from "../setup/test-db";
-import { rejectionOf, startFakeResend } from "./helpers";
+import { rejectionOf } from "./helpers";
+import { startFakeResend } from "../mocks/fake-resend";
 
 const db = useTestDatabase();
 let resend: Awaited<ReturnType<typeof startFakeResend>>;

@@ -2,14 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { localDiskStore } from "./local-disk-store";
-import { isValidKey } from "./store";
+import { localDiskStore } from "@/server/files/local";
+import { type FileStore, isValidKey } from "@/server/files/port";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "fg-files-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe("localDiskStore", () => {
-  const store = localDiskStore(root);
+const adapters: [string, () => FileStore][] = [["local", () => localDiskStore(root)]];
+
+// The same contract for every adapter of the file port.
+describe.each(adapters)("file port contract: %s", (_name, make) => {
+  const store = make();
 
   it("puts, gets, lists and removes bytes by key", async () => {
     const bytes = new TextEncoder().encode("%PDF-1.4 hello");

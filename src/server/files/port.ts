@@ -3,9 +3,9 @@ export type StoredObject = { key: string; size: number; updatedAt: Date };
 
 /**
  * The file port: guide PDFs and images, addressed by key (`<folder>/<name>`, folders single |
- * bundle | images). Local disk under UPLOADS_DIR without keys. The UploadThing adapter is not
- * written yet; index.ts is where it plugs in. The StoredFile table keeps the metadata; the port
- * only keeps bytes.
+ * bundle | images). Local disk under UPLOADS_DIR without keys; the UploadThing adapter plugs in
+ * at index.ts. The StoredFile table keeps the metadata; the port only keeps bytes. Every adapter
+ * passes tests/integration/files-contract.test.ts.
  */
 export interface FileStore {
   readonly name: "local" | "uploadthing";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type FileStore, isValidKey, type StoredObject } from "./store";
+import { type FileStore, isValidKey, type StoredObject } from "./port";
 
 /** Files under one folder on local disk (the default: .data/uploads). Writes are atomic (temp file + rename). */
 export function localDiskStore(root: string): FileStore {

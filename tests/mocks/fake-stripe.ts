@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { stripeGateway } from "@/server/payments/stripe-gateway";
+import { stripeGateway } from "@/server/payments/stripe";
 
 type FakeSession = {
   id: string;

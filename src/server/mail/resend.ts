@@ -1,5 +1,5 @@
 import { Resend } from "resend";
-import { type MailTransport, MailDeliveryError } from "./transport";
+import { type MailTransport, MailDeliveryError } from "./port";
 
 /**
  * Resend adapter. Resend *returns* errors instead of throwing (DESIGN.md), so `error` is

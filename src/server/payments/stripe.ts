@@ -7,7 +7,7 @@ import {
   PaymentsNotConfiguredError,
   type SessionStatus,
   WebhookSignatureError,
-} from "./gateway";
+} from "./port";
 
 export type StripeGatewayOptions = {
   secretKey: string;

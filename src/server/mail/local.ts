@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "./port";
 
 /**
  * Local default: the e-mail stays in the EmailOutbox table (written by sendEmail), where
