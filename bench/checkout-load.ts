@@ -28,7 +28,7 @@ const env = {
   STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
   NODE_ENV: "production" as const,
 };
-execFileSync("npx", ["tsx", "prisma/prepare.ts"], { env, stdio: "inherit" });
+execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });
 const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
 const db = new pg.Client({ connectionString: env.DATABASE_URL });
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Domain errors thrown by services; src/server/api/trpc.ts maps each code to one tRPC code
  * in one place. `message` is the user-facing text (SPEC §8).

@@ -18,7 +18,7 @@ const env = {
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
 };
 fs.writeFileSync(e2eStatePath(port), JSON.stringify({ databaseUrl: env.DATABASE_URL }));
-execFileSync("npx", ["tsx", "prisma/prepare.ts"], { env, stdio: "inherit" });
+execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });
 const server = spawn("node_modules/.bin/next", ["start", "-p", port, "-H", "127.0.0.1"], { env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

@@ -12,7 +12,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-smoke-"));
 const env = { ...process.env, PGLITE_DIR: path.join(dataDir, "pglite"), UPLOADS_DIR: path.join(dataDir, "uploads"), DATABASE_URL: "", NEXT_PUBLIC_SITE_URL: base };
 
-execFileSync("npx", ["tsx", "prisma/prepare.ts"], { env, stdio: "inherit" });
+execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });
 const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, detached: true, stdio: "ignore" });
 const stop = () => {
   try {

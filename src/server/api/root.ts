@@ -1,3 +1,4 @@
+import "server-only";
 import { adminRouter } from "./routers/admin";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * tRPC in three parts: the context (database, viewer, client key), the init (superjson, the
  * error formatter), and the procedure ladder public → protected → admin. Domain errors

@@ -1,3 +1,4 @@
+import "server-only";
 import { localAuthProvider } from "./local";
 import type { AuthProvider } from "./port";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes, scrypt as scryptCb } from "node:crypto";
 import { promisify } from "node:util";
 import type { Db } from "@/server/db/open";

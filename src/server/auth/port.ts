@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/server/db/open";
 
 /** Who is calling: the auth provider's user id and e-mail. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 
 /** A write refused by a unique constraint (Prisma P2002): the row already exists. */

@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import { PrismaClient } from "@/generated/prisma/client";
 import { lockDataDir } from "./lock";

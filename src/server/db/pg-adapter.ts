@@ -1,3 +1,5 @@
+// No `import "server-only"` here: prisma.config.ts loads this module in the Prisma CLI, outside
+// Next and tsx. It is reached by the app only through src/server/db/open.ts, which is fenced.
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { parse } from "pg-connection-string";

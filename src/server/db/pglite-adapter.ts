@@ -1,3 +1,5 @@
+// No `import "server-only"` here: prisma.config.ts loads this module in the Prisma CLI, outside
+// Next and tsx. It is reached by the app only through src/server/db/open.ts, which is fenced.
 import type { PGlite } from "@electric-sql/pglite";
 import { DriverAdapterError } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";

@@ -1,3 +1,4 @@
+import "server-only";
 import { fertilityGuide } from "@/content/guides/fertility-guide";
 import { intimacyGuide } from "@/content/guides/intimacy-guide";
 import type { Db } from "@/server/db/open";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/env";
 import { localDiskStore } from "./local";
 import type { FileStore } from "./port";

@@ -1,5 +1,6 @@
 // Writes public/downloads/fertility-checklist.pdf, the free lead magnet linked from the
 // exit-popup e-mail, with the same PDF generator as the seeded guides. Run: npx tsx src/server/files/make-checklist-pdf.ts
+// (a script, never imported: no `import "server-only"` fence).
 import fs from "node:fs";
 import path from "node:path";
 import { fertilityChecklist } from "@/content/guides/fertility-checklist";

@@ -1,3 +1,4 @@
+import "server-only";
 /** A block of text in a generated PDF. */
 export type PdfBlock = { text: string; style?: "title" | "heading" | "body" | "bullet" | "small" };
 

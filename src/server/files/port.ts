@@ -1,3 +1,4 @@
+import "server-only";
 /** One stored object as listed by the file port. */
 export type StoredObject = { key: string; size: number; updatedAt: Date };
 

@@ -1,3 +1,4 @@
+import "server-only";
 // Every attribute below is double-quoted, so these four are all that need escaping.
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/env";
 import { outboxTransport } from "./local";
 import { resendTransport } from "./resend";

@@ -1,3 +1,4 @@
+import "server-only";
 /** One e-mail, rendered, ready for a transport. */
 export type OutgoingEmail = {
   from: string;

@@ -1,3 +1,4 @@
+import "server-only";
 import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import { env } from "@/env";

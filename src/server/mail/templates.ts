@@ -1,3 +1,4 @@
+import "server-only";
 import type { ReactElement } from "react";
 import ContactNotification, { type ContactNotificationProps } from "~emails/contact-notification";
 import DownloadLinks, { type DownloadLinksProps } from "~emails/download-links";

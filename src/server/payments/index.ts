@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/env";
 import { getDb } from "@/server/db";
 import type { PaymentGateway } from "./port";

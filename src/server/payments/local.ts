@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/open";
 import { type CheckoutOrder, type GatewaySession, type PaymentGateway, PaymentsNotConfiguredError } from "./port";

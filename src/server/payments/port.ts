@@ -1,3 +1,4 @@
+import "server-only";
 import type { ProductKind } from "@/lib/validation/checkout";
 
 /** What the provider says about a checkout session. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { grantAdminMessages } from "@/lib/messages";
 import type { AuthProvider } from "@/server/auth/port";
 import { isUniqueViolation } from "@/server/db/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { env } from "@/env";
 import { messages } from "@/lib/messages";

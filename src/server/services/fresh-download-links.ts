@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/env";
 import { commerceMessages } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation/fields";

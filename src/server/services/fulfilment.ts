@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/server/db/open";
 import { getPaymentGateway } from "@/server/payments";
 import type { GatewaySession } from "@/server/payments/port";

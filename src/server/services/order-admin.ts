@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/env";
 import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";

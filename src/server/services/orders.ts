@@ -1,3 +1,4 @@
+import "server-only";
 import { messages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 import type { ProductKind } from "@/lib/validation/checkout";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { CountryCode } from "@/lib/country";
 import { commerceMessages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";

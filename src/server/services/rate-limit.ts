@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/server/db/open";
 
 export type RateRule = { key: string; limit: number; windowMs: number };

@@ -1,3 +1,4 @@
+import "server-only";
 import { defaultSettings, settingKeys, type WebsiteSettings } from "@/lib/settings";
 import type { Db } from "@/server/db/open";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { commerceMessages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";

@@ -1,3 +1,4 @@
+import "server-only";
 import { grantRoleInput } from "@/lib/validation/admin";
 import { getAuthProvider } from "@/server/auth";
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "@/server/api/trpc";

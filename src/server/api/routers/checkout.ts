@@ -1,3 +1,4 @@
+import "server-only";
 import { checkoutInput, quoteInput, saveCartInput } from "@/lib/validation/checkout";
 import { sessionIdInput } from "@/lib/validation/orders";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";

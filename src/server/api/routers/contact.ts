@@ -1,3 +1,4 @@
+import "server-only";
 import { contactInput } from "@/lib/validation/contact";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { sendContactMessage } from "@/server/services/contact";

@@ -1,3 +1,4 @@
+import "server-only";
 import { leadMagnetInput, subscribeInput } from "@/lib/validation/newsletter";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { claimLeadMagnet, subscribe } from "@/server/services/leads";

@@ -1,3 +1,4 @@
+import "server-only";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { listOrders, orderStats } from "@/server/services/order-admin";

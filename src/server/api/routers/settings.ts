@@ -1,3 +1,4 @@
+import "server-only";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { getPublicSettings } from "@/server/services/settings";
 
