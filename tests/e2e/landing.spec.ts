@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 // The landing page's fifteen sections (SPEC §2), top to bottom.
 const sections = [

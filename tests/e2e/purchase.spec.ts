@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { e2eQuery } from "./database";
 
 test("the whole offline purchase: checkout → test payment → order → PDF → confirmation e-mail", async ({ page, request }) => {

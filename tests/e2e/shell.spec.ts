@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
-test("home answers with its heading and unknown paths show the not-found page", async ({ page }) => {
+test("home answers with its heading and unknown paths show the not-found page", async ({ page, browserErrors }) => {
+  browserErrors.allow(/this-page-does-not-exist: Failed to load resource: .* 404/);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const response = await page.goto("/this-page-does-not-exist");

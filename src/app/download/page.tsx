@@ -27,9 +27,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
       <main className="mx-auto max-w-xl px-4 py-12">
         <Card>
           <CardHeader>
-            <CardTitle>
-              <h1>Download your guide</h1>
-            </CardTitle>
+            <CardTitle as="h1">Download your guide</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
             {result instanceof Error ? (

@@ -24,9 +24,7 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
           <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-accent">
             <FlaskConical className="h-4 w-4" aria-hidden /> Test mode — no real payment
           </p>
-          <CardTitle>
-            <h1>Test payment</h1>
-          </CardTitle>
+          <CardTitle as="h1">Test payment</CardTitle>
           <CardDescription>
             This store runs without a payment provider, so this page stands in for it. Choose Pay to complete the
             order as if the card was charged, or Cancel to go back to the checkout.
