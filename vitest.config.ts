@@ -17,6 +17,8 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-db.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Integration tests play clients behind one trusted proxy (tests/integration/helpers.ts freshIp).
+    env: { TRUSTED_PROXY_HOPS: "1" },
     pool: "forks",
     maxWorkers: 2,
   },

@@ -10,19 +10,14 @@ import { z, ZodError } from "zod";
 import { getAuthProvider } from "@/server/auth";
 import { getDb } from "@/server/db";
 import { AppError, appErrorCodes } from "@/server/errors";
+import { clientKey } from "@/server/http/client-address";
 import { isAdmin } from "@/server/services/roles";
-
-/** The caller's rate-limit key: the first forwarded address, else the direct one, else "local". */
-export function clientKeyFrom(headers: Headers) {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "local";
-}
 
 // 1. Context
 export async function createTRPCContext(opts: { headers: Headers }) {
   const db = await getDb();
   const viewer = await getAuthProvider().getViewer(opts.headers, db);
-  return { db, headers: opts.headers, viewer, clientKey: clientKeyFrom(opts.headers) };
+  return { db, headers: opts.headers, viewer, clientKey: clientKey(opts.headers) };
 }
 export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
 
