@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { guides } from "@/content/site";
 import type { CountryCode } from "@/lib/country";
 import { CheckoutLink } from "./checkout-link";
-import { intimacyQuote } from "./landing-data";
+import { intimacyQuote } from "@/server/queries/landing";
 import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
 
