@@ -1,13 +1,16 @@
 import { Button, Heading, Text } from "@react-email/components";
+import { checkoutUrl } from "@/lib/checkout-url";
 import { exitOffer } from "@/lib/offers";
 import { button, EmailLayout, text } from "./components/email-layout";
+
+const previewCheckoutUrl = checkoutUrl({ discount: exitOffer.code });
 
 export type LeadMagnetDeliveryProps = { checklistUrl: string; checkoutUrl: string; discountCode: string; percentOff: number };
 
 /** Delivers the free fertility checklist claimed in the exit-intent popup. */
 export default function LeadMagnetDelivery({
   checklistUrl = "http://localhost:3000/downloads/fertility-checklist.pdf",
-  checkoutUrl = `http://localhost:3000/checkout?discount=${exitOffer.code}`,
+  checkoutUrl = previewCheckoutUrl,
   discountCode = exitOffer.code,
   percentOff = exitOffer.percentOff,
 }: Partial<LeadMagnetDeliveryProps>) {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { guides } from "@/content/site";
+import { checkoutPath } from "@/lib/checkout-url";
 import type { CountryCode } from "@/lib/country";
 import { CheckoutLink } from "./checkout-link";
 import { intimacyQuote } from "@/server/queries/landing";
@@ -8,11 +9,6 @@ import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
 
 const guide = guides.intimacy;
-
-/** /checkout for the intimacy guide, carrying the visitor's region when it is not the default. */
-export function intimacyCheckoutHref(country: CountryCode): string {
-  return country === "US" ? "/checkout?product=intimacy" : `/checkout?product=intimacy&country=${country}`;
-}
 
 /** SPEC §2 item 13: the intimacy guide, priced for the visitor's country by the pricing service. */
 export async function IntimacyPromo({ country }: { country: CountryCode }) {
@@ -48,7 +44,7 @@ export async function IntimacyPromo({ country }: { country: CountryCode }) {
             <Button asChild size="lg" variant="outline">
               <Link href="/blog/intimacy-gap-guide">Learn More</Link>
             </Button>
-            <CheckoutLink href={intimacyCheckoutHref(country)}>
+            <CheckoutLink href={checkoutPath({ product: "intimacy", country })}>
               Get Guide Now
             </CheckoutLink>
           </div>

@@ -3,12 +3,12 @@ import { TrackedLink } from "@/components/analytics/tracked-link";
 import { buttonVariants } from "@/components/ui/button";
 import { downloadGuideClick, productInterest } from "@/lib/analytics";
 import { countryFromPath } from "@/lib/country";
-import { checkoutHref } from "@/lib/seo/urls";
+import { checkoutPath } from "@/lib/checkout-url";
 import type { ProductLanding } from "./types";
 
 /** The page's buy button: a plain link to checkout (country from the path, SPEC §7). */
 export function BuyButton({ page, source }: { page: ProductLanding; source: string }) {
-  const href = checkoutHref(page.guide, countryFromPath(page.path));
+  const href = checkoutPath({ product: page.guide, country: countryFromPath(page.path) });
   const className = buttonVariants({ size: "lg", className: "w-full sm:w-auto" });
   const content = (
     <>

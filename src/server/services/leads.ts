@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { env } from "@/env";
+import { checkoutUrl } from "@/lib/checkout-url";
 import { messages } from "@/lib/messages";
 import { exitOffer } from "@/lib/offers";
 import type { leadMagnetInput, subscribeInput } from "@/lib/validation/newsletter";
@@ -49,7 +50,7 @@ export async function claimLeadMagnet(db: Db, input: z.output<typeof leadMagnetI
     template: "lead-magnet-delivery",
     props: {
       checklistUrl: `${site}/downloads/fertility-checklist.pdf`,
-      checkoutUrl: `${site}/checkout?discount=${exitOffer.code}`,
+      checkoutUrl: checkoutUrl({ discount: exitOffer.code }),
       discountCode: exitOffer.code,
       percentOff: exitOffer.percentOff,
     },
