@@ -1,5 +1,6 @@
 // Site-wide constants quoted by content, legal pages and the chat.
-import type { CountryCode, GuideKey } from "./types";
+import type { CountryCode } from "@/lib/country";
+import type { GuideKey } from "./types";
 
 /** Customer-support e-mail address, the single source for every page that shows it. */
 export const supportEmail = "support@fertilityguides.example";
