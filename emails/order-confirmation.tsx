@@ -1,4 +1,5 @@
 import { Heading, Text } from "@react-email/components";
+import { moneyBackGuarantee } from "@/content/site";
 import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type OrderConfirmationProps = {
@@ -39,7 +40,7 @@ export default function OrderConfirmation({
         will e-mail it to this address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.
       </Text>
       <Text style={text}>
-        Your purchase is covered by our 14-day money-back guarantee. Questions? Write to{" "}
+        {`Your purchase is covered by our ${moneyBackGuarantee}.`} Questions? Write to{" "}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </Text>
     </EmailLayout>

@@ -35,3 +35,6 @@ export const trustClaims = {
   guaranteeDays: 14,
   refundRate: "under 3%",
 } as const;
+
+/** The refund promise as every page, e-mail and the chat name it (SPEC §9: 14 days). */
+export const moneyBackGuarantee = `${trustClaims.guaranteeDays}-day money-back guarantee`;

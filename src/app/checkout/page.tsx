@@ -9,7 +9,7 @@ import { NewsletterCard } from "@/components/forms/newsletter-card";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { ExitIntent } from "@/components/widgets/exit-intent";
-import { guides } from "@/content/site";
+import { guides, moneyBackGuarantee } from "@/content/site";
 import { asCountryCode, countryNameOf } from "@/lib/country";
 import { countryFromHeaders } from "@/lib/country-from-headers";
 import { param, type SearchParams } from "@/lib/search-params";
@@ -18,7 +18,7 @@ import { checkoutQuotes } from "@/server/queries/checkout";
 
 export const metadata: Metadata = {
   title: "Secure Checkout",
-  description: "Complete your purchase: instant PDF download, 14-day money-back guarantee.",
+  description: `Complete your purchase: instant PDF download, ${moneyBackGuarantee}.`,
   robots: { index: false },
   alternates: { canonical: "/checkout" },
 };
@@ -47,7 +47,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Secure Checkout</h1>
           <p className="mt-2 text-muted-foreground">
-            Instant download after payment · 14-day money-back guarantee
+            Instant download after payment · {moneyBackGuarantee}
             {param(params, "cancelled") ? " · Your payment was cancelled; nothing was charged." : ""}
           </p>
         </div>

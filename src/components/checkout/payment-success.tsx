@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { showToast } from "@/components/ui/toaster";
+import { moneyBackGuarantee, trustClaims } from "@/content/site";
 import { purchase, track } from "@/lib/analytics";
 import { messages } from "@/lib/messages";
 import { api } from "@/trpc/react";
@@ -79,7 +80,8 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string
       )}
 
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-        <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> 14-day money-back guarantee: not right for you? E-mail us within 14 days for a full refund.
+        <ShieldCheck className="h-4 w-4 text-success" aria-hidden />
+        {`${moneyBackGuarantee}: not right for you? E-mail us within ${trustClaims.guaranteeDays} days for a full refund.`}
       </p>
       <div className="flex flex-col items-center gap-3">
         <Button asChild variant="outline">

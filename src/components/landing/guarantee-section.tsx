@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { supportEmail, trustClaims } from "@/content/site";
 import { LandingSection } from "./landing-section";
 
-/** SPEC §2 item 12: the 14-day refund promise (settings guarantee_text) and the refund-rate claim. */
+/** SPEC §2 item 12: the refund promise (settings guarantee_text) and the refund-rate claim. */
 export function GuaranteeSection({ guaranteeText }: { guaranteeText: string }) {
   return (
     <LandingSection name="guarantee" aria-labelledby="guarantee-title">

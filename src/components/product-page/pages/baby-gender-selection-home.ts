@@ -1,4 +1,5 @@
 // /baby-gender-selection-home – the home gender-selection landing page.
+import { moneyBackGuarantee } from "@/content/site";
 import type { ProductLanding } from "../types";
 
 export const babyGenderSelectionHome: ProductLanding = {
@@ -90,7 +91,7 @@ export const babyGenderSelectionHome: ProductLanding = {
     },
     {
       question: "How quickly do I get it?",
-      answer: "Immediately. The PDF is available to download as soon as your payment is confirmed, with a 14-day money-back guarantee.",
+      answer: `Immediately. The PDF is available to download as soon as your payment is confirmed, with a ${moneyBackGuarantee}.`,
     },
   ],
 };
