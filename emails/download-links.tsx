@@ -1,4 +1,5 @@
 import { Heading, Text } from "@react-email/components";
+import { supportEmail } from "@/content/site";
 import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type DownloadLinksProps = {
@@ -6,7 +7,6 @@ export type DownloadLinksProps = {
   productName: string;
   downloads: { name: string; url: string }[];
   expiresInHours: number;
-  supportEmail: string;
 };
 
 /** A fresh set of download links, requested from an expired or invalid link. */
@@ -17,7 +17,6 @@ export default function DownloadLinks({
     { name: "The Science of Natural Fertility & Gender Selection", url: "http://localhost:3000/download/file?token=preview" },
   ],
   expiresInHours = 48,
-  supportEmail = "support@fertilityguides.example",
 }: Partial<DownloadLinksProps>) {
   return (
     <EmailLayout preview="Your fresh download link">

@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { moneyBackGuarantee } from "@/content/site";
+import { moneyBackGuarantee, supportEmail } from "@/content/site";
 import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type OrderConfirmationProps = {
@@ -11,7 +11,6 @@ export type OrderConfirmationProps = {
   downloads: { name: string; url: string }[];
   expiresInHours: number;
   freshLinkUrl: string;
-  supportEmail: string;
 };
 
 /** Sent once per completed order: the receipt and the signed download links. */
@@ -25,7 +24,6 @@ export default function OrderConfirmation({
   ],
   expiresInHours = 48,
   freshLinkUrl = "http://localhost:3000/download/file",
-  supportEmail = "support@fertilityguides.example",
 }: Partial<OrderConfirmationProps>) {
   return (
     <EmailLayout preview={`Your guide is ready to download – order ${orderId}`}>

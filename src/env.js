@@ -14,7 +14,8 @@ export const env = createEnv({
     PGLITE_DIR: z.string().default(".data/pglite"),
     UPLOADS_DIR: z.string().default(".data/uploads"),
     MAIL_FROM: z.string().default("Natural Fertility Guides <guides@fertilityguides.example>"),
-    SUPPORT_EMAIL: z.string().email().default("support@fertilityguides.example"),
+    /** The contact form's notification inbox; unset, the support address shown on the site. */
+    SUPPORT_EMAIL: z.string().email().optional(),
     RESEND_API_KEY: optional,
     RESEND_BASE_URL: z.string().url().optional(),
     STRIPE_SECRET_KEY: optional,

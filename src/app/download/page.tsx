@@ -3,9 +3,9 @@ import Link from "next/link";
 import { DownloadButtons } from "@/components/checkout/download-buttons";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { supportEmail } from "@/content/site";
 import { param, type SearchParams } from "@/lib/search-params";
 import { asProductKind } from "@/lib/validation/checkout";
 import { orderDownloads } from "@/server/queries/orders";
@@ -38,7 +38,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
                 <p role="alert">{result.message}</p>
                 <p className="text-sm text-muted-foreground">
                   Bought a guide? Use the link in your order e-mail, or write to{" "}
-                  <a className="underline" href={`mailto:${supportEmail}`}>{supportEmail}</a> and we will send it again.
+                  <SupportEmailLink className="underline" /> and we will send it again.
                 </p>
                 <Button asChild variant="outline"><Link href="/">Return to Homepage</Link></Button>
               </>

@@ -3,7 +3,6 @@ import { PaymentSuccess } from "@/components/checkout/payment-success";
 import { ApiIsland } from "@/components/forms/api-island";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
-import { supportEmail } from "@/content/site";
 import { param, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
@@ -16,7 +15,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
       <SiteHeader />
       <main className="mx-auto max-w-2xl px-4 py-12">
         <ApiIsland>
-          <PaymentSuccess sessionId={sessionId} supportEmail={supportEmail} />
+          <PaymentSuccess sessionId={sessionId} />
         </ApiIsland>
       </main>
       <SiteFooter />

@@ -3,6 +3,7 @@
 import { CheckCircle2, Loader2, Mail, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { showToast } from "@/components/ui/toaster";
@@ -18,7 +19,7 @@ const m = messages.payment;
  * SPEC §4 payment success: loading, then verified (order shown) or failed (error toast). With
  * no session_id the page simply stops loading.
  */
-export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string; supportEmail: string }) {
+export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
   const verify = api.orders.verify.useMutation({
     onSuccess: ({ order }) => {
       showToast(m.verified);
@@ -88,7 +89,7 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string
           <Link href="/">Return to Homepage</Link>
         </Button>
         <p className="text-sm text-muted-foreground">
-          Questions? <a className="underline" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          Questions? <SupportEmailLink className="underline" />
         </p>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { env } from "@/env";
 import { commerceMessages } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation/fields";
 import type { Db } from "@/server/db/open";
@@ -40,7 +39,6 @@ export async function sendFreshDownloadLinks(db: Db, input: { token?: string; em
           productName: order.productName,
           downloads: downloads.map((d) => ({ name: d.name, url: d.url })),
           expiresInHours: DOWNLOAD_LINK_TTL_MS / 3_600_000,
-          supportEmail: env.SUPPORT_EMAIL,
         },
         idempotencyKey: `download-link:${order.id}:${bucket}`,
         failureMessage: commerceMessages.download.freshLinkSent,

@@ -25,7 +25,6 @@ export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "a
         downloads: downloads.map((d) => ({ name: d.name, url: d.url })),
         expiresInHours: DOWNLOAD_LINK_TTL_MS / 3_600_000,
         freshLinkUrl: `${env.NEXT_PUBLIC_SITE_URL}/download/file`,
-        supportEmail: env.SUPPORT_EMAIL,
       },
       idempotencyKey,
       failureMessage: "The order confirmation e-mail could not be sent.",

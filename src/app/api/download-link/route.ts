@@ -1,5 +1,4 @@
 // POST /api/download-link – e-mail fresh download links to the order's address
-import { env } from "@/env";
 import { freshLinkForm } from "@/lib/validation/orders";
 import { clientKeyFrom } from "@/server/api/trpc";
 import { getDb } from "@/server/db";
@@ -17,10 +16,10 @@ export const POST = withHttpErrors(
     const input = freshLinkForm.safeParse(raw);
     const { message } = await sendFreshDownloadLinks(await getDb(), input.success ? input.data : {}, clientKeyFrom(req.headers));
     if (wantsJson(req)) return Response.json({ message });
-    return htmlPage({ status: 200, title: "Check your e-mail", message, supportEmail: env.SUPPORT_EMAIL });
+    return htmlPage({ status: 200, title: "Check your e-mail", message, supportLink: true });
   },
   (failure, req) =>
     wantsJson(req)
       ? jsonFailure(failure)
-      : htmlFailure(failure, { title: failure.status === 429 ? "Please wait" : "Something went wrong", supportEmail: env.SUPPORT_EMAIL }),
+      : htmlFailure(failure, { title: failure.status === 429 ? "Please wait" : "Something went wrong", supportLink: true }),
 );

@@ -1,5 +1,4 @@
 // GET /download/file?token=… – stream a purchased guide (signed, short-lived, counted link)
-import { env } from "@/env";
 import { getDb } from "@/server/db";
 import { htmlFailure, withHttpErrors } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
@@ -23,7 +22,7 @@ export const GET = withHttpErrors(
         title: "Get a fresh download link",
         message: "Enter the e-mail you used for your order and we'll send you new download links.",
         freshLinkForm: {},
-        supportEmail: env.SUPPORT_EMAIL,
+        supportLink: true,
       });
     }
     const result = await openDownload(await getDb(), token);
@@ -32,7 +31,7 @@ export const GET = withHttpErrors(
         ...refusals[result.reason],
         message: result.message,
         freshLinkForm: result.canResend ? { token } : undefined,
-        supportEmail: env.SUPPORT_EMAIL,
+        supportLink: true,
       });
     }
     return new Response(result.bytes, {
@@ -46,5 +45,5 @@ export const GET = withHttpErrors(
       },
     });
   },
-  (failure) => htmlFailure(failure, { title: "Download unavailable", supportEmail: env.SUPPORT_EMAIL }),
+  (failure) => htmlFailure(failure, { title: "Download unavailable", supportLink: true }),
 );
