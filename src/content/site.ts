@@ -5,6 +5,9 @@ import type { GuideKey } from "./types";
 /** Customer-support e-mail address, the single source for every page that shows it. */
 export const supportEmail = "support@fertilityguides.example";
 
+/** The main call to action (SPEC §2): the hero, the price block, the final section and the header. */
+export const mainCtaText = "Get Instant Access to the Complete Guide";
+
 /** Public name of the store. */
 export const siteName = "Natural Fertility Guides";
 

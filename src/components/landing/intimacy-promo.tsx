@@ -1,9 +1,9 @@
 import Link from "next/link";
+import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { Button } from "@/components/ui/button";
 import { guides } from "@/content/site";
-import { checkoutPath } from "@/lib/checkout-url";
+import { landingCheckoutStart } from "@/lib/analytics";
 import type { CountryCode } from "@/lib/country";
-import { CheckoutLink } from "./checkout-link";
 import { intimacyQuote } from "@/server/queries/landing";
 import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
@@ -44,9 +44,9 @@ export async function IntimacyPromo({ country }: { country: CountryCode }) {
             <Button asChild size="lg" variant="outline">
               <Link href="/blog/intimacy-gap-guide">Learn More</Link>
             </Button>
-            <CheckoutLink href={checkoutPath({ product: "intimacy", country })}>
+            <CheckoutButton link={{ product: "intimacy", country }} events={landingCheckoutStart}>
               Get Guide Now
-            </CheckoutLink>
+            </CheckoutButton>
           </div>
         </div>
       </div>
