@@ -1,11 +1,11 @@
 import { Heading, Text } from "@react-email/components";
 import { supportEmail } from "@/content/site";
-import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
+import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type DownloadLinksProps = {
   firstName: string;
   productName: string;
-  downloads: { name: string; url: string }[];
+  downloads: EmailDownload[];
   expiresInHours: number;
 };
 
@@ -24,7 +24,7 @@ export default function DownloadLinks({
       <Text style={text}>
         Hi {firstName}, you asked for new links to <strong>{productName}</strong>.
       </Text>
-      <DownloadButtons downloads={downloads} />
+      <EmailDownloadButtons downloads={downloads} />
       <Text style={text}>
         The links work for {expiresInHours} hours. If you did not ask for them, you can ignore this e-mail. Need
         help? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

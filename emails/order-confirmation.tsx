@@ -1,6 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { moneyBackGuarantee, supportEmail } from "@/content/site";
-import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
+import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type OrderConfirmationProps = {
   firstName: string;
@@ -8,7 +8,7 @@ export type OrderConfirmationProps = {
   productName: string;
   /** Amount paid, formatted with its currency symbol. */
   amount: string;
-  downloads: { name: string; url: string }[];
+  downloads: EmailDownload[];
   expiresInHours: number;
   freshLinkUrl: string;
 };
@@ -32,7 +32,7 @@ export default function OrderConfirmation({
         Your payment of <strong>{amount}</strong> for <strong>{productName}</strong> was received. Order
         reference: {orderId}.
       </Text>
-      <DownloadButtons downloads={downloads} />
+      <EmailDownloadButtons downloads={downloads} />
       <Text style={text}>
         These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we
         will e-mail it to this address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.

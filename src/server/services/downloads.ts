@@ -3,7 +3,7 @@ import { commerceMessages } from "@/lib/messages";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { getFileStore } from "@/server/files";
-import { checkDownloadToken, signDownloadToken } from "./download-tokens";
+import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS, signDownloadToken } from "./download-tokens";
 
 export type DownloadLink = { productId: string; product: ProductKind; name: string; path: string; url: string; remaining: number };
 
@@ -28,6 +28,15 @@ export async function downloadLinksForOrder(db: Db, orderId: string, now = Date.
 
 /** Why a download was refused: a tampered or unknown link, an old one, a used-up grant, no stored file. */
 export type DownloadRefusal = "invalid" | "expired" | "exhausted" | "missing";
+
+/** A download as the pages show it (components/checkout/download-buttons.tsx): a link on this site. */
+export const pageDownload = ({ product, name, path, remaining }: DownloadLink) => ({ product, name, url: path, remaining });
+
+/** An order's downloads as the e-mails show them: absolute links, and how many hours they work. */
+export async function emailDownloadsForOrder(db: Db, orderId: string, now = Date.now()) {
+  const links = await downloadLinksForOrder(db, orderId, now);
+  return { downloads: links.map(({ name, url }) => ({ name, url })), expiresInHours: DOWNLOAD_LINK_TTL_MS / 3_600_000 };
+}
 
 export type DownloadFailure = {
   ok: false;
