@@ -3,7 +3,7 @@ import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { displayPrices, trustClaims } from "@/content/site";
 import { downloadGuideClick, productInterest } from "@/lib/analytics";
 import { countryFromPath } from "@/lib/country";
-import type { ProductLanding } from "./types";
+import type { ProductLanding } from "@/content/product-pages/types";
 
 /** Displayed price (from site display prices), buy button (the region from the path, SPEC §7) and the trust row. */
 export function PriceBox({ page, source }: { page: ProductLanding; source: string }) {

@@ -1,6 +1,6 @@
 // /baby-gender-selection-home – the home gender-selection landing page.
 import { moneyBackGuarantee } from "@/content/site";
-import type { ProductLanding } from "../types";
+import type { ProductLanding } from "./types";
 
 export const babyGenderSelectionHome: ProductLanding = {
   path: "/baby-gender-selection-home",

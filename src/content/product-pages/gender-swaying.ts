@@ -1,7 +1,7 @@
 // /gender-swaying-2025 (canonical) and /gender-swaying-2024 – the gender-swaying landing page.
 import { displayPrices, moneyBackGuarantee } from "@/content/site";
 import { amountOf } from "@/lib/seo/structured-data";
-import type { ProductLanding } from "../types";
+import type { ProductLanding } from "./types";
 
 export const genderSwaying: ProductLanding = {
   path: "/gender-swaying-2025",

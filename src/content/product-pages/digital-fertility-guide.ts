@@ -1,6 +1,6 @@
 // /digital-fertility-guide – the digital guide product page.
 import { displayPrices, moneyBackGuarantee } from "@/content/site";
-import type { ProductLanding } from "../types";
+import type { ProductLanding } from "./types";
 
 export const digitalFertilityGuide: ProductLanding = {
   path: "/digital-fertility-guide",

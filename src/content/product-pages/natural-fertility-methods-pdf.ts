@@ -1,7 +1,7 @@
 // /natural-fertility-methods-pdf – the natural fertility methods PDF landing page.
 import { displayPrices, moneyBackGuarantee } from "@/content/site";
 import { amountOf } from "@/lib/seo/structured-data";
-import type { ProductLanding } from "../types";
+import type { ProductLanding } from "./types";
 
 export const naturalFertilityMethodsPdf: ProductLanding = {
   path: "/natural-fertility-methods-pdf",
