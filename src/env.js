@@ -5,7 +5,7 @@ const optional = z.string().min(1).optional();
 
 /**
  * Every setting the store reads, validated once. No hosted key is required: each missing
- * key switches its port to the local default (DESIGN.md, "Embedded defaults").
+ * key switches its port to the local default (README, "What runs locally without keys").
  */
 export const env = createEnv({
   server: {
