@@ -25,7 +25,8 @@ export default function LeadMagnetDelivery({
         Download the checklist (PDF)
       </Button>
       <Text style={text}>
-        Want the full guide? Use code <strong>{discountCode}</strong> for {`${percentOff}% off`} at{" "}
+        Want the full guide? Use code <strong>{discountCode}</strong>
+        {` for ${percentOff}% off at `}
         <a href={checkoutUrl}>checkout</a>.
       </Text>
     </EmailLayout>
