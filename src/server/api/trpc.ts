@@ -9,6 +9,7 @@ import { z, ZodError } from "zod";
 import { getAuthProvider } from "@/server/auth";
 import { getDb } from "@/server/db";
 import { AppError, appErrorCodes } from "@/server/errors";
+import { httpFailureOf } from "@/server/http/errors";
 import { isAdmin } from "@/server/services/roles";
 
 /** The caller's rate-limit key: the first forwarded address, else the direct one, else "local". */
@@ -28,8 +29,14 @@ export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
 // 2. Init
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, path }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    // An unexpected error is answered like a route handler's (src/server/http/errors.ts): a
+    // logged digest, and none of its own text.
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      const { message, digest } = httpFailureOf(error.cause ?? error, `tRPC ${path ?? "?"}`);
+      return { ...shape, message, data: { ...shape.data, zodError, stack: undefined, digest } };
+    }
     return { ...shape, data: { ...shape.data, zodError } };
   },
 });
