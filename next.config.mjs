@@ -4,7 +4,7 @@ import "./src/env.js";
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite must stay a Node module: bundled, it fails at run time (notes/nextjs.md).
+  // PGlite must stay a Node module: bundled, it fails at run time (docs/database.md).
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   typedRoutes: false,
   experimental: { inlineCss: true },

@@ -1,8 +1,9 @@
 // Prisma CLI configuration (generate, authoring migrations). The app does not use the CLI at
-// run time: prisma/prepare.ts applies prisma/migrations itself (notes/database.md).
+// run time: prisma/prepare.ts applies prisma/migrations itself (docs/database.md).
 //
 // Without DATABASE_URL the CLI works on a throw-away in-memory PGlite, never on the dev
-// folder under .data/, so `prisma migrate dev --create-only` can never corrupt it (trap 5).
+// folder under .data/, so `prisma migrate dev --create-only` can never corrupt it (one process
+// per PGlite folder: docs/database.md).
 import { PGlite } from "@electric-sql/pglite";
 import { defineConfig } from "prisma/config";
 import { pgAdapterFactory } from "./src/server/db/pg-adapter";

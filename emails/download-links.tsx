@@ -1,12 +1,12 @@
 import { Heading, Text } from "@react-email/components";
-import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
+import { supportEmail } from "@/content/site";
+import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type DownloadLinksProps = {
   firstName: string;
   productName: string;
-  downloads: { name: string; url: string }[];
+  downloads: EmailDownload[];
   expiresInHours: number;
-  supportEmail: string;
 };
 
 /** A fresh set of download links, requested from an expired or invalid link. */
@@ -17,7 +17,6 @@ export default function DownloadLinks({
     { name: "The Science of Natural Fertility & Gender Selection", url: "http://localhost:3000/download/file?token=preview" },
   ],
   expiresInHours = 48,
-  supportEmail = "support@fertilityguides.example",
 }: Partial<DownloadLinksProps>) {
   return (
     <EmailLayout preview="Your fresh download link">
@@ -25,7 +24,7 @@ export default function DownloadLinks({
       <Text style={text}>
         Hi {firstName}, you asked for new links to <strong>{productName}</strong>.
       </Text>
-      <DownloadButtons downloads={downloads} />
+      <EmailDownloadButtons downloads={downloads} />
       <Text style={text}>
         The links work for {expiresInHours} hours. If you did not ask for them, you can ignore this e-mail. Need
         help? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

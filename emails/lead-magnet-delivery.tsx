@@ -1,13 +1,18 @@
 import { Button, Heading, Text } from "@react-email/components";
+import { checkoutUrl } from "@/lib/checkout-url";
+import { exitOffer } from "@/lib/offers";
 import { button, EmailLayout, text } from "./components/email-layout";
 
-export type LeadMagnetDeliveryProps = { checklistUrl: string; checkoutUrl: string; discountCode: string };
+const previewCheckoutUrl = checkoutUrl({ discount: exitOffer.code });
+
+export type LeadMagnetDeliveryProps = { checklistUrl: string; checkoutUrl: string; discountCode: string; percentOff: number };
 
 /** Delivers the free fertility checklist claimed in the exit-intent popup. */
 export default function LeadMagnetDelivery({
   checklistUrl = "http://localhost:3000/downloads/fertility-checklist.pdf",
-  checkoutUrl = "http://localhost:3000/checkout?discount=WELCOME20",
-  discountCode = "WELCOME20",
+  checkoutUrl = previewCheckoutUrl,
+  discountCode = exitOffer.code,
+  percentOff = exitOffer.percentOff,
 }: Partial<LeadMagnetDeliveryProps>) {
   return (
     <EmailLayout preview="Your free fertility checklist is here">
@@ -20,7 +25,8 @@ export default function LeadMagnetDelivery({
         Download the checklist (PDF)
       </Button>
       <Text style={text}>
-        Want the full guide? Use code <strong>{discountCode}</strong> for 20% off at{" "}
+        Want the full guide? Use code <strong>{discountCode}</strong>
+        {` for ${percentOff}% off at `}
         <a href={checkoutUrl}>checkout</a>.
       </Text>
     </EmailLayout>

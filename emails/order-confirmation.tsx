@@ -1,5 +1,6 @@
 import { Heading, Text } from "@react-email/components";
-import { DownloadButtons, EmailLayout, text } from "./components/email-layout";
+import { moneyBackGuarantee, supportEmail } from "@/content/site";
+import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type OrderConfirmationProps = {
   firstName: string;
@@ -7,10 +8,9 @@ export type OrderConfirmationProps = {
   productName: string;
   /** Amount paid, formatted with its currency symbol. */
   amount: string;
-  downloads: { name: string; url: string }[];
+  downloads: EmailDownload[];
   expiresInHours: number;
   freshLinkUrl: string;
-  supportEmail: string;
 };
 
 /** Sent once per completed order: the receipt and the signed download links. */
@@ -24,7 +24,6 @@ export default function OrderConfirmation({
   ],
   expiresInHours = 48,
   freshLinkUrl = "http://localhost:3000/download/file",
-  supportEmail = "support@fertilityguides.example",
 }: Partial<OrderConfirmationProps>) {
   return (
     <EmailLayout preview={`Your guide is ready to download – order ${orderId}`}>
@@ -33,13 +32,13 @@ export default function OrderConfirmation({
         Your payment of <strong>{amount}</strong> for <strong>{productName}</strong> was received. Order
         reference: {orderId}.
       </Text>
-      <DownloadButtons downloads={downloads} />
+      <EmailDownloadButtons downloads={downloads} />
       <Text style={text}>
         These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we
         will e-mail it to this address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.
       </Text>
       <Text style={text}>
-        Your purchase is covered by our 14-day money-back guarantee. Questions? Write to{" "}
+        {`Your purchase is covered by our ${moneyBackGuarantee}.`} Questions? Write to{" "}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </Text>
     </EmailLayout>

@@ -2,6 +2,7 @@
 // real PDF for each guide in the file store.
 // Idempotent and non-destructive: existing rows (an admin's edits) are left as they are.
 import type { Db } from "../src/server/db/open";
+import { exitOffer } from "../src/lib/offers";
 import { defaultSettings } from "../src/lib/settings";
 import { getFileStore } from "../src/server/files";
 import { seedGuideFiles } from "../src/server/files/guide-files";
@@ -44,7 +45,7 @@ const prices = [
 
 export const discountCodes = [
   { code: "SAVE50", percentOff: 50, description: "Homepage offer: 50% off" },
-  { code: "WELCOME20", percentOff: 20, description: "Exit-intent offer: 20% off" },
+  { ...exitOffer, description: `Exit-intent offer: ${exitOffer.percentOff}% off` },
 ] as const;
 
 /** Loads the seed rows and guide files; safe to run any number of times. Tests pass their own file store. */

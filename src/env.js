@@ -5,7 +5,7 @@ const optional = z.string().min(1).optional();
 
 /**
  * Every setting the store reads, validated once. No hosted key is required: each missing
- * key switches its port to the local default (DESIGN.md, "Embedded defaults").
+ * key switches its port to the local default (README, "What runs locally without keys").
  */
 export const env = createEnv({
   server: {
@@ -14,7 +14,8 @@ export const env = createEnv({
     PGLITE_DIR: z.string().default(".data/pglite"),
     UPLOADS_DIR: z.string().default(".data/uploads"),
     MAIL_FROM: z.string().default("Natural Fertility Guides <guides@fertilityguides.example>"),
-    SUPPORT_EMAIL: z.string().email().default("support@fertilityguides.example"),
+    /** The contact form's notification inbox; unset, the support address shown on the site. */
+    SUPPORT_EMAIL: z.string().email().optional(),
     RESEND_API_KEY: optional,
     RESEND_BASE_URL: z.string().url().optional(),
     STRIPE_SECRET_KEY: optional,

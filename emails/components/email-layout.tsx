@@ -41,8 +41,14 @@ export const button = {
   textDecoration: "none",
 } as const;
 
-/** One download button per guide, shared by the order and fresh-link e-mails. */
-export function DownloadButtons({ downloads }: { downloads: { name: string; url: string }[] }) {
+/** A guide's signed download link, as the e-mails show it. */
+export type EmailDownload = { name: string; url: string };
+
+/**
+ * One download button per guide, shared by the order and fresh-link e-mails (the pages' buttons
+ * are components/checkout/download-buttons.tsx).
+ */
+export function EmailDownloadButtons({ downloads }: { downloads: EmailDownload[] }) {
   return (
     <>
       {downloads.map((d) => (

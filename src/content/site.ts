@@ -1,8 +1,12 @@
 // Site-wide constants quoted by content, legal pages and the chat.
-import type { CountryCode, GuideKey } from "./types";
+import type { CountryCode } from "@/lib/country";
+import type { GuideKey } from "./types";
 
 /** Customer-support e-mail address, the single source for every page that shows it. */
 export const supportEmail = "support@fertilityguides.example";
+
+/** The main call to action (SPEC §2): the hero, the price block, the final section and the header. */
+export const mainCtaText = "Get Instant Access to the Complete Guide";
 
 /** Public name of the store. */
 export const siteName = "Natural Fertility Guides";
@@ -34,3 +38,6 @@ export const trustClaims = {
   guaranteeDays: 14,
   refundRate: "under 3%",
 } as const;
+
+/** The refund promise as every page, e-mail and the chat name it (SPEC §9: 14 days). */
+export const moneyBackGuarantee = `${trustClaims.guaranteeDays}-day money-back guarantee`;

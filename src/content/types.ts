@@ -1,7 +1,5 @@
 // Shared types for the site's static content. Pure data shapes: no React, no runtime code.
-
-/** Country codes used by regional content and prices. */
-export type CountryCode = "US" | "UK" | "AU";
+import type { CountryCode } from "@/lib/country";
 
 /** Which guide a piece of content sells. */
 export type GuideKey = "fertility" | "intimacy";

@@ -54,6 +54,10 @@ export const messages = {
 /** The not-found page's heading (SPEC §2). */
 export const notFoundText = "Oops! Page not found";
 
+/** A route handler's answer to an unexpected failure; the reference is the digest in the server log. */
+export const unexpectedErrorText = (digest: string) =>
+  `Something went wrong on our side. Please try again, or contact support and quote reference ${digest}.`;
+
 /** Grant-admin texts of SPEC §5 and §8. */
 export const grantAdminMessages = {
   emailRequired: "Please enter an email address",

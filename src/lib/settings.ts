@@ -1,3 +1,5 @@
+import { trustClaims } from "@/content/site";
+
 /** The seven website_settings keys (SPEC §3), in the order the admin form shows them. */
 export const settingKeys = [
   "site_title",
@@ -20,7 +22,7 @@ export const defaultSettings: WebsiteSettings = {
   hero_description:
     "An evidence-based guide to understanding your cycle, boosting fertility naturally and what research really says about influencing your baby's gender.",
   guarantee_text:
-    "Try the guide for 14 days. If it isn't right for you, email us within 14 days of purchase for a full refund, no questions asked.",
+    `Try the guide for ${trustClaims.guaranteeDays} days. If it isn't right for you, email us within ${trustClaims.guaranteeDays} days of purchase for a full refund, no questions asked.`,
   single_guide_title: "The Science of Natural Fertility & Gender Selection",
   bundle_guide_title: "Complete Fertility & Intimacy Bundle",
 };

@@ -6,7 +6,7 @@ const g = globalThis as { __storeDb?: Promise<OpenDatabase> };
 
 /**
  * The Prisma client, opened lazily on first use and cached for the life of the process
- * (so `next build` workers never open it, and dev reloads reuse it; notes/nextjs.md).
+ * (so `next build` workers never open it, and dev reloads reuse it; docs/database.md).
  */
 export async function getDb(): Promise<Db> {
   g.__storeDb ??= openDatabase(targetFromEnv(env)).then((database) => {

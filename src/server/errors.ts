@@ -1,7 +1,9 @@
 import "server-only";
 /**
- * Domain errors thrown by services; src/server/api/trpc.ts maps each code to one tRPC code
- * in one place. `message` is the user-facing text (SPEC §8).
+ * Domain errors thrown by services, and the one table of what each code means to a client: its
+ * tRPC code here, and through it its HTTP status (tRPC's own table). src/server/api/trpc.ts
+ * maps an AppError for tRPC, src/server/http/errors.ts for route handlers.
+ * `message` is the user-facing text (SPEC §8).
  */
 export const appErrorCodes = {
   BAD_INPUT: "BAD_REQUEST",

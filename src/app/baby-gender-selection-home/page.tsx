@@ -1,7 +1,7 @@
 // GET /baby-gender-selection-home – home gender-selection landing page (static).
 import { ProductLanding } from "@/components/product-page/product-landing";
-import { babyGenderSelectionHome } from "@/components/product-page/pages/baby-gender-selection-home";
 import { landingMetadata } from "@/components/product-page/seo";
+import { babyGenderSelectionHome } from "@/content/product-pages/baby-gender-selection-home";
 
 export const metadata = landingMetadata(babyGenderSelectionHome);
 

@@ -9,36 +9,29 @@ import { NewsletterCard } from "@/components/forms/newsletter-card";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { ExitIntent } from "@/components/widgets/exit-intent";
-import { guides } from "@/content/site";
+import { guides, moneyBackGuarantee } from "@/content/site";
 import { asCountryCode, countryNameOf } from "@/lib/country";
 import { countryFromHeaders } from "@/lib/country-from-headers";
-import { type ProductKind, productKinds } from "@/lib/validation/checkout";
-import { api } from "@/trpc/server";
+import { param, type SearchParams } from "@/lib/search-params";
+import { asProductKind } from "@/lib/validation/checkout";
+import { checkoutQuotes } from "@/server/queries/checkout";
 
 export const metadata: Metadata = {
   title: "Secure Checkout",
-  description: "Complete your purchase: instant PDF download, 14-day money-back guarantee.",
+  description: `Complete your purchase: instant PDF download, ${moneyBackGuarantee}.`,
   robots: { index: false },
   alternates: { canonical: "/checkout" },
 };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 /** /checkout?product=…&country=…&discount=SAVE50 (SPEC §2). Prices come from the server. */
 export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const requested = one(params.product);
-  const product: ProductKind = productKinds.includes(requested as ProductKind) ? (requested as ProductKind) : "fertility";
+  const product = asProductKind(param(params, "product")) ?? "fertility";
   // The page's ?country (regional pages send it), else where the visitor is (SPEC §9 regions).
-  const countryCode = asCountryCode(one(params.country)) ?? countryFromHeaders(await headers());
-  const discount = one(params.discount)?.trim().toUpperCase().slice(0, 64) || undefined;
+  const countryCode = asCountryCode(param(params, "country")) ?? countryFromHeaders(await headers());
+  const discount = param(params, "discount")?.toUpperCase().slice(0, 64);
 
-  const [fertility, intimacy, initialQuote] = await Promise.all([
-    api.checkout.quote({ product: "fertility", countryCode }),
-    api.checkout.quote({ product: "intimacy", countryCode }),
-    api.checkout.quote({ product, countryCode, discount }),
-  ]);
+  const { fertility, intimacy, selected: initialQuote } = await checkoutQuotes({ product, countryCode, discount });
   const options: ProductOption[] = [
     ...(product === "bundle"
       ? [{ kind: "bundle" as const, title: initialQuote.productName, blurb: "Both guides together.", price: initialQuote.display.subtotal }]
@@ -54,8 +47,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Secure Checkout</h1>
           <p className="mt-2 text-muted-foreground">
-            Instant download after payment · 14-day money-back guarantee
-            {one(params.cancelled) ? " · Your payment was cancelled; nothing was charged." : ""}
+            Instant download after payment · {moneyBackGuarantee}
+            {param(params, "cancelled") ? " · Your payment was cancelled; nothing was charged." : ""}
           </p>
         </div>
         <ApiIsland>

@@ -1,7 +1,7 @@
 // GET /digital-fertility-guide – digital guide product page (static).
 import { ProductLanding } from "@/components/product-page/product-landing";
-import { digitalFertilityGuide } from "@/components/product-page/pages/digital-fertility-guide";
 import { landingMetadata } from "@/components/product-page/seo";
+import { digitalFertilityGuide } from "@/content/product-pages/digital-fertility-guide";
 
 export const metadata = landingMetadata(digitalFertilityGuide);
 

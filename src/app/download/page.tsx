@@ -3,22 +3,23 @@ import Link from "next/link";
 import { DownloadButtons } from "@/components/checkout/download-buttons";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { supportEmail } from "@/content/site";
-import { productKinds, type ProductKind } from "@/lib/validation/checkout";
-import { api } from "@/trpc/server";
+import { param, type SearchParams } from "@/lib/search-params";
+import { asProductKind } from "@/lib/validation/checkout";
+import { orderDownloads } from "@/server/queries/orders";
+import { appErrorOnly } from "@/server/queries/page-db";
 
 export const metadata: Metadata = { title: "Download your guide", robots: { index: false } };
 
-type SearchParams = Promise<{ session_id?: string; product?: string }>;
-
 /** /download?session_id=…&product=intimacy (SPEC §2): fresh signed links for a paid order. */
 export default async function DownloadPage({ searchParams }: { searchParams: SearchParams }) {
-  const { session_id: sessionId, product } = await searchParams;
-  const kind = productKinds.includes(product as ProductKind) ? (product as ProductKind) : undefined;
-  const result = sessionId?.trim()
-    ? await api.orders.downloads({ sessionId: sessionId.trim(), product: kind }).catch((error: Error) => error)
+  const params = await searchParams;
+  const sessionId = param(params, "session_id");
+  const product = asProductKind(param(params, "product"));
+  const result = sessionId
+    ? await orderDownloads(sessionId, product).catch(appErrorOnly)
     : new Error("This download page needs the link from your order e-mail.");
 
   return (
@@ -35,7 +36,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
                 <p role="alert">{result.message}</p>
                 <p className="text-sm text-muted-foreground">
                   Bought a guide? Use the link in your order e-mail, or write to{" "}
-                  <a className="underline" href={`mailto:${supportEmail}`}>{supportEmail}</a> and we will send it again.
+                  <SupportEmailLink className="underline" /> and we will send it again.
                 </p>
                 <Button asChild variant="outline"><Link href="/">Return to Homepage</Link></Button>
               </>

@@ -3,22 +3,19 @@ import { PaymentSuccess } from "@/components/checkout/payment-success";
 import { ApiIsland } from "@/components/forms/api-island";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
-import { supportEmail } from "@/content/site";
+import { param, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
 
-type SearchParams = Promise<{ session_id?: string | string[] }>;
-
 /** The payment-success page (SPEC §2): verifies `session_id` and shows the order and downloads. */
 export default async function ThankYouPage({ searchParams }: { searchParams: SearchParams }) {
-  const raw = (await searchParams).session_id;
-  const sessionId = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
+  const sessionId = param(await searchParams, "session_id");
   return (
     <>
       <SiteHeader />
       <main className="mx-auto max-w-2xl px-4 py-12">
         <ApiIsland>
-          <PaymentSuccess sessionId={sessionId} supportEmail={supportEmail} />
+          <PaymentSuccess sessionId={sessionId} />
         </ApiIsland>
       </main>
       <SiteFooter />

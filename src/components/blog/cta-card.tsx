@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { displayPrices, guides, trustClaims } from "@/content/site";
 import type { BlogArticle } from "@/content/types";
 import { blogCta, blogCtaClicked } from "@/lib/analytics";
-import { checkoutHref } from "@/lib/seo/urls";
+import { checkoutPath } from "@/lib/checkout-url";
 import { GuideCover } from "./guide-cover";
 
 const ctaLabel = "Get Instant Access";
@@ -16,7 +16,7 @@ const ctaLabel = "Get Instant Access";
  */
 export function CtaCard({ article }: { article: BlogArticle }) {
   const guide = guides[article.promotes];
-  const href = checkoutHref(article.promotes, article.country);
+  const href = checkoutPath({ product: article.promotes, country: article.country });
   const price =
     article.promotes === "intimacy"
       ? undefined

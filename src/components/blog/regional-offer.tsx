@@ -4,14 +4,14 @@ import { buttonVariants } from "@/components/ui/button";
 import { countryNames } from "@/lib/country";
 import type { BlogArticle } from "@/content/types";
 import { blogCta, blogCtaClicked } from "@/lib/analytics";
-import { checkoutHref } from "@/lib/seo/urls";
+import { checkoutPath } from "@/lib/checkout-url";
 
 const label = "Get the Guide";
 
 /** Price strip of a regional article (US $97, UK £59, AU $79 AUD), linking to checkout for that country. */
 export function RegionalOffer({ article }: { article: BlogArticle }) {
   if (!article.country || !article.priceDisplay) return null;
-  const href = checkoutHref(article.promotes, article.country);
+  const href = checkoutPath({ product: article.promotes, country: article.country });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted p-4" data-testid="regional-offer">
       <p className="flex items-center gap-2 text-sm">

@@ -8,8 +8,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { toastForError } from "@/components/forms/error-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { showToast } from "@/components/ui/toaster";
 import { countryCodeOf, countryNames } from "@/lib/country";
 import { commerceMessages, messages } from "@/lib/messages";
@@ -107,10 +109,9 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   const busy = createSession.isPending || redirecting;
   const purchaseLabel = `Complete Purchase – ${quote.display.total}`;
   const field = (name: keyof typeof sectionOf, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`checkout-${name}`}>{label}</Label>
+    <FormField id={`checkout-${name}`} label={label}>
       <Input id={`checkout-${name}`} aria-invalid={Boolean(errors[name])} {...props} {...form.register(name)} />
-    </div>
+    </FormField>
   );
 
   return (
@@ -141,24 +142,21 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
             {field("state", "State / County", { autoComplete: "address-level1", maxLength: checkoutLimits.state })}
             {field("zipCode", "ZIP / Postcode", { autoComplete: "postal-code", maxLength: checkoutLimits.zipCode })}
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="checkout-country">Country</Label>
-            <select
-              id="checkout-country"
-              className="h-10 rounded-md border border-input bg-background px-3 text-base sm:text-sm"
-              aria-invalid={Boolean(errors.country)}
-              {...form.register("country")}
-            >
+          <FormField id="checkout-country" label="Country">
+            <Select id="checkout-country" aria-invalid={Boolean(errors.country)} {...form.register("country")}>
               {countries.map((name) => (
                 <option key={name}>{name}</option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </FormField>
         </Section>
-        <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-[var(--primary)]" {...form.register("marketingOptIn")} />
-          <span>Send me fertility tips and offers by e-mail (optional; unsubscribe any time).</span>
-        </label>
+        <FormField inline id="checkout-marketing" label="Send me fertility tips and offers by e-mail (optional; unsubscribe any time).">
+          <Checkbox
+            id="checkout-marketing"
+            checked={marketingOptIn ?? false}
+            onCheckedChange={(checked) => form.setValue("marketingOptIn", checked === true, { shouldDirty: true })}
+          />
+        </FormField>
         <Button type="submit" size="lg" disabled={busy}>
           {purchaseLabel}
         </Button>

@@ -3,9 +3,11 @@
 import { CheckCircle2, Loader2, Mail, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { showToast } from "@/components/ui/toaster";
+import { moneyBackGuarantee, trustClaims } from "@/content/site";
 import { purchase, track } from "@/lib/analytics";
 import { messages } from "@/lib/messages";
 import { api } from "@/trpc/react";
@@ -17,7 +19,7 @@ const m = messages.payment;
  * SPEC §4 payment success: loading, then verified (order shown) or failed (error toast). With
  * no session_id the page simply stops loading.
  */
-export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string; supportEmail: string }) {
+export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
   const verify = api.orders.verify.useMutation({
     onSuccess: ({ order }) => {
       showToast(m.verified);
@@ -79,14 +81,15 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId?: string
       )}
 
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-        <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> 14-day money-back guarantee: not right for you? E-mail us within 14 days for a full refund.
+        <ShieldCheck className="h-4 w-4 text-success" aria-hidden />
+        {`${moneyBackGuarantee}: not right for you? E-mail us within ${trustClaims.guaranteeDays} days for a full refund.`}
       </p>
       <div className="flex flex-col items-center gap-3">
         <Button asChild variant="outline">
           <Link href="/">Return to Homepage</Link>
         </Button>
         <p className="text-sm text-muted-foreground">
-          Questions? <a className="underline" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          Questions? <SupportEmailLink className="underline" />
         </p>
       </div>
     </div>

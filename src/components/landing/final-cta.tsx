@@ -1,7 +1,8 @@
 import { Clock } from "lucide-react";
+import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { ScarcityTimer } from "@/components/widgets/scarcity-timer";
-import { trustClaims } from "@/content/site";
-import { CheckoutLink } from "./checkout-link";
+import { mainCtaText, trustClaims } from "@/content/site";
+import { landingCheckoutStart } from "@/lib/analytics";
 import { LandingSection } from "./landing-section";
 
 /** SPEC §2 item 14: the closing call to action with the scarcity countdown. */
@@ -21,7 +22,7 @@ export function FinalCta({ price }: { price: string }) {
           <ScarcityTimer className="font-mono text-xl font-bold tabular-nums text-accent" />
         </div>
         <div className="mt-8">
-          <CheckoutLink />
+          <CheckoutButton events={landingCheckoutStart}>{mainCtaText}</CheckoutButton>
         </div>
       </div>
     </LandingSection>

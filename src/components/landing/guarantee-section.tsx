@@ -1,8 +1,9 @@
 import { ShieldCheck } from "lucide-react";
-import { supportEmail, trustClaims } from "@/content/site";
+import { SupportEmailLink } from "@/components/marketing/support-email-link";
+import { trustClaims } from "@/content/site";
 import { LandingSection } from "./landing-section";
 
-/** SPEC §2 item 12: the 14-day refund promise (settings guarantee_text) and the refund-rate claim. */
+/** SPEC §2 item 12: the refund promise (settings guarantee_text) and the refund-rate claim. */
 export function GuaranteeSection({ guaranteeText }: { guaranteeText: string }) {
   return (
     <LandingSection name="guarantee" aria-labelledby="guarantee-title">
@@ -16,9 +17,7 @@ export function GuaranteeSection({ guaranteeText }: { guaranteeText: string }) {
         <p className="text-lg leading-relaxed text-muted-foreground">{guaranteeText}</p>
         <p className="text-sm text-muted-foreground">
           Our refund rate is {trustClaims.refundRate}: most readers keep the guide. To ask for a refund, e-mail{" "}
-          <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-2">
-            {supportEmail}
-          </a>{" "}
+          <SupportEmailLink className="font-medium text-primary underline underline-offset-2" />{" "}
           with your order e-mail address.
         </p>
       </div>

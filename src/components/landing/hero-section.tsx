@@ -1,11 +1,12 @@
 import { BadgeCheck, Download, ShieldCheck } from "lucide-react";
-import { trustClaims } from "@/content/site";
+import { CheckoutButton } from "@/components/marketing/checkout-button";
+import { mainCtaText, trustClaims } from "@/content/site";
+import { landingCheckoutStart } from "@/lib/analytics";
 import type { WebsiteSettings } from "@/lib/settings";
-import { CheckoutLink } from "./checkout-link";
 import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
 
-/** SPEC §2 item 4: headline, promise, the main call to action and the 14-day money-back note. */
+/** SPEC §2 item 4: headline, promise, the main call to action and the money-back note. */
 export function HeroSection({ settings }: { settings: WebsiteSettings }) {
   return (
     <LandingSection name="hero" aria-labelledby="hero-title" className="bg-gradient-to-b from-primary/10 to-transparent pt-12 sm:pt-16">
@@ -19,7 +20,9 @@ export function HeroSection({ settings }: { settings: WebsiteSettings }) {
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{settings.hero_description}</p>
           <div className="mt-8 flex flex-col items-center gap-3 md:items-start">
-            <CheckoutLink className="w-full sm:w-auto" />
+            <CheckoutButton events={landingCheckoutStart} className="w-full sm:w-auto">
+              {mainCtaText}
+            </CheckoutButton>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <ShieldCheck className="h-4 w-4 text-success" aria-hidden />
               {trustClaims.guaranteeDays}-day money-back guarantee: not for you? Get a full refund.

@@ -1,18 +1,14 @@
 import Link from "next/link";
+import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { Button } from "@/components/ui/button";
 import { guides } from "@/content/site";
+import { landingCheckoutStart } from "@/lib/analytics";
 import type { CountryCode } from "@/lib/country";
-import { CheckoutLink } from "./checkout-link";
-import { intimacyQuote } from "./landing-data";
+import { intimacyQuote } from "@/server/queries/landing";
 import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
 
 const guide = guides.intimacy;
-
-/** /checkout for the intimacy guide, carrying the visitor's region when it is not the default. */
-export function intimacyCheckoutHref(country: CountryCode): string {
-  return country === "US" ? "/checkout?product=intimacy" : `/checkout?product=intimacy&country=${country}`;
-}
 
 /** SPEC §2 item 13: the intimacy guide, priced for the visitor's country by the pricing service. */
 export async function IntimacyPromo({ country }: { country: CountryCode }) {
@@ -48,9 +44,9 @@ export async function IntimacyPromo({ country }: { country: CountryCode }) {
             <Button asChild size="lg" variant="outline">
               <Link href="/blog/intimacy-gap-guide">Learn More</Link>
             </Button>
-            <CheckoutLink href={intimacyCheckoutHref(country)}>
+            <CheckoutButton link={{ product: "intimacy", country }} events={landingCheckoutStart}>
               Get Guide Now
-            </CheckoutLink>
+            </CheckoutButton>
           </div>
         </div>
       </div>

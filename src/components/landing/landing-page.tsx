@@ -6,7 +6,7 @@ import { GuaranteeSection } from "@/components/landing/guarantee-section";
 import { HeroSection } from "@/components/landing/hero-section";
 import { ImageCards } from "@/components/landing/image-cards";
 import { IntimacyPromo } from "@/components/landing/intimacy-promo";
-import { landingSettings } from "@/components/landing/landing-data";
+import { landingSettings } from "@/server/queries/landing";
 import { PricingSection } from "@/components/landing/pricing-section";
 import { StayInTouch } from "@/components/landing/stay-in-touch";
 import { MoreTestimonialsSection, TestimonialsSection } from "@/components/landing/testimonials-section";

@@ -1,7 +1,8 @@
 import { Check, Lock, ShieldCheck } from "lucide-react";
-import { displayPrices, trustClaims } from "@/content/site";
+import { CheckoutButton } from "@/components/marketing/checkout-button";
+import { displayPrices, mainCtaText, trustClaims } from "@/content/site";
+import { landingCheckoutStart } from "@/lib/analytics";
 import type { WebsiteSettings } from "@/lib/settings";
-import { CheckoutLink } from "./checkout-link";
 import { LandingSection, SectionHeading } from "./landing-section";
 import { StaticImage } from "./static-image";
 
@@ -53,7 +54,9 @@ export function PricingSection({ settings }: { settings: WebsiteSettings }) {
             </s>
           </p>
           <p className="mt-2 text-sm text-muted-foreground">One-time payment · instant PDF download · no subscription</p>
-          <CheckoutLink className="mt-6 w-full" />
+          <CheckoutButton events={landingCheckoutStart} className="mt-6 w-full">
+            {mainCtaText}
+          </CheckoutButton>
           <ul className="mt-5 grid gap-2 text-sm text-muted-foreground">
             <li className="flex items-center justify-center gap-2">
               <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> {trustClaims.guaranteeDays}-day money-back guarantee

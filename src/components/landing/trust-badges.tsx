@@ -6,7 +6,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * SPEC §9 trust claims. SPEC §9 has one trust badge say 60 days although the guarantee is
- * 14 days everywhere else; the badge follows the spec and its wording lives only here.
+ * `trustClaims.guaranteeDays` (14) everywhere else; the badge follows the spec and its wording lives only here.
  */
 const badges = [
   { icon: Lock, title: `${trustClaims.ssl} encryption`, detail: "Secure checkout, your details stay private" },

@@ -1,8 +1,8 @@
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { JsonLd } from "@/components/seo/json-ld";
-import { supportEmail } from "@/content/site";
 import type { LegalPage } from "@/content/types";
 import { formatArticleDate, headingId } from "@/components/blog/format";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -44,9 +44,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         </div>
         <p className="mt-10 text-sm text-muted-foreground">
           Questions about this page? Write to{" "}
-          <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            {supportEmail}
-          </a>
+          <SupportEmailLink className="font-medium text-primary underline-offset-4 hover:underline" />
           .
         </p>
       </main>

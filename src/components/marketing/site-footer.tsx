@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { educationalDisclaimer } from "@/content/disclaimer";
-import { siteName, supportEmail } from "@/content/site";
+import { siteName } from "@/content/site";
+import { SupportEmailLink } from "./support-email-link";
 
 /** Footer with the legal links and the disclaimer (SPEC §2 landing item 15). */
 export function SiteFooter() {
@@ -12,7 +13,7 @@ export function SiteFooter() {
           <Link prefetch={false} href="/terms" className="hover:text-foreground">Terms of Service</Link>
           <Link prefetch={false} href="/compliance" className="hover:text-foreground">Compliance</Link>
           <Link prefetch={false} href="/blog" className="hover:text-foreground">Blog</Link>
-          <a href={`mailto:${supportEmail}`} className="hover:text-foreground">{supportEmail}</a>
+          <SupportEmailLink className="hover:text-foreground" />
         </nav>
         <p className="max-w-4xl leading-relaxed">{educationalDisclaimer}</p>
         <p>© {new Date().getFullYear()} {siteName}. All rights reserved.</p>

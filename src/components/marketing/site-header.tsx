@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { siteName } from "@/content/site";
+import { mainCtaText, siteName } from "@/content/site";
 
 const anchors = [
   { href: "/#features", label: "Features" },
@@ -32,7 +32,7 @@ export function SiteHeader() {
         </ul>
         <ThemeToggle />
         <Button asChild size="sm" className="hidden sm:inline-flex">
-          <Link prefetch={false} href="/checkout">Get Instant Access to the Complete Guide</Link>
+          <Link prefetch={false} href="/checkout">{mainCtaText}</Link>
         </Button>
         <Button asChild size="sm" className="sm:hidden">
           <Link prefetch={false} href="/checkout">Get the Guide</Link>

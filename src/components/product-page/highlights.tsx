@@ -1,5 +1,5 @@
 import { ContentIcon } from "@/components/blog/content-icon";
-import type { Highlight } from "./types";
+import type { Highlight } from "@/content/product-pages/types";
 
 /** "What's inside" benefit tiles. */
 export function Highlights({ items }: { items: readonly Highlight[] }) {

@@ -1,9 +1,11 @@
 import { BadgeCheck, Download, Lock, ShieldCheck } from "lucide-react";
+import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { displayPrices, trustClaims } from "@/content/site";
-import { BuyButton } from "./buy-button";
-import type { ProductLanding } from "./types";
+import { downloadGuideClick, productInterest } from "@/lib/analytics";
+import { countryFromPath } from "@/lib/country";
+import type { ProductLanding } from "@/content/product-pages/types";
 
-/** Displayed price (from site display prices), buy button and the trust row. */
+/** Displayed price (from site display prices), buy button (the region from the path, SPEC §7) and the trust row. */
 export function PriceBox({ page, source }: { page: ProductLanding; source: string }) {
   const { price, was } = page.display ?? displayPrices.landing;
   return (
@@ -16,7 +18,13 @@ export function PriceBox({ page, source }: { page: ProductLanding; source: strin
         </span>
         <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">One-time payment</span>
       </p>
-      <BuyButton page={page} source={source} />
+      <CheckoutButton
+        link={{ product: page.guide, country: countryFromPath(page.path) }}
+        events={page.tracksDigitalGuide ? [productInterest(source), downloadGuideClick(source)] : []}
+        className="w-full sm:w-auto"
+      >
+        {page.ctaLabel}
+      </CheckoutButton>
       <ul className="grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <Download className="h-4 w-4 text-primary" aria-hidden /> Instant PDF download

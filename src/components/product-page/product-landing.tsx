@@ -13,7 +13,7 @@ import { Highlights } from "./highlights";
 import { PageFaq } from "./page-faq";
 import { PriceBox } from "./price-box";
 import { landingCrumbs, landingProductJsonLd } from "./seo";
-import type { CopySection, ProductLanding as Page } from "./types";
+import type { CopySection, ProductLanding as Page } from "@/content/product-pages/types";
 
 function Copy({ section }: { section: CopySection }) {
   const id = headingId(section.heading);

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { coverImages } from "@/components/blog/guide-cover";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { productJsonLd } from "@/lib/seo/structured-data";
-import type { ProductLanding } from "./types";
+import type { ProductLanding } from "@/content/product-pages/types";
 
 /** Home > page, as shown and as BreadcrumbList. */
 export function landingCrumbs(page: ProductLanding) {

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toaster";
 import { messages, type Toast } from "@/lib/messages";
+import { exitOffer } from "@/lib/offers";
 import { limits } from "@/lib/validation/fields";
 import { leadMagnetInput } from "@/lib/validation/newsletter";
 import { successAutoCloseMs } from "@/lib/widgets/exit-intent";
@@ -16,9 +17,6 @@ import { api } from "@/trpc/react";
 
 /** "default" toasts on success and closes; "blog" shows a success view and closes after 3 s. */
 export type PopupVariant = "default" | "blog";
-
-/** The exit offer's discount code: 20% off at checkout (SPEC §9; the code is seeded and checked by the server). */
-export const EXIT_OFFER_CODE = "WELCOME20";
 
 const m = messages.exitPopup;
 const sourceOf = { default: "exit_intent_popup", blog: "blog_exit_intent_popup" } as const;
@@ -93,9 +91,9 @@ function LeadMagnetDialog({ open, onClose, variant }: Props) {
             <p className="flex items-start gap-3 rounded-lg border border-dashed border-accent bg-accent/10 p-3 text-sm">
               <Gift className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
               <span>
-                Plus <strong>20% off</strong> the complete guide: use code{" "}
+                Plus <strong>{exitOffer.percentOff}% off</strong> the complete guide: use code{" "}
                 <strong className="font-mono tracking-wider" data-testid="exit-offer-code">
-                  {EXIT_OFFER_CODE}
+                  {exitOffer.code}
                 </strong>{" "}
                 at checkout.
               </span>

@@ -1,4 +1,5 @@
 // Blog article: the intimacy gap guide (promotes the intimacy guide).
+import { moneyBackGuarantee } from "../site";
 import type { BlogArticle } from "../types";
 
 /** Article: the intimacy gap, a couple's story and what the intimacy guide covers. */
@@ -75,7 +76,7 @@ export const intimacyGapGuide: BlogArticle = {
       heading: "Anna and Mark, six months later",
       paragraphs: [
         "For Anna and Mark, the change didn't come from a single technique. It came from talking more openly, slowing down, and treating Anna's pleasure as part of sex rather than an optional extra. Sex outside the fertile window became something they both wanted again, which made the scheduled days much easier.",
-        "Every couple is different, and there are no guaranteed outcomes. But understanding the intimacy gap is often the first step to closing it. The guide is an instant PDF download with a 14-day money-back guarantee.",
+        `Every couple is different, and there are no guaranteed outcomes. But understanding the intimacy gap is often the first step to closing it. The guide is an instant PDF download with a ${moneyBackGuarantee}.`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 // Blog article: natural fertility methods 2025, Australian edition.
+import { moneyBackGuarantee } from "../site";
 import type { BlogArticle } from "../types";
 
 /** Article: Australian edition of the 2025 guide (Medicare, GP, $79 AUD). */
@@ -67,7 +68,7 @@ export const naturalFertilityMethods2025Au: BlogArticle = {
     {
       heading: "The Australian edition of our guide",
       paragraphs: [
-        "The Science of Natural Fertility & Gender Selection is available to Australian readers for $79 AUD as an instant PDF download, with a 14-day money-back guarantee. Around 1,800 Australian customers have used it to plan their first GP visit and set realistic expectations.",
+        `The Science of Natural Fertility & Gender Selection is available to Australian readers for $79 AUD as an instant PDF download, with a ${moneyBackGuarantee}. Around 1,800 Australian customers have used it to plan their first GP visit and set realistic expectations.`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 // Blog article: natural fertility methods 2025, United Kingdom edition.
+import { moneyBackGuarantee } from "../site";
 import type { BlogArticle } from "../types";
 
 /** Article: UK edition of the 2025 guide (NHS, GP, £59). */
@@ -66,7 +67,7 @@ export const naturalFertilityMethods2025Uk: BlogArticle = {
     {
       heading: "The UK edition of our guide",
       paragraphs: [
-        "The Science of Natural Fertility & Gender Selection is available to UK readers for £59 as an instant PDF download, with a 14-day money-back guarantee. Over 2,100 UK customers have used it to prepare for their GP appointment and build a realistic, evidence-based plan.",
+        `The Science of Natural Fertility & Gender Selection is available to UK readers for £59 as an instant PDF download, with a ${moneyBackGuarantee}. Over 2,100 UK customers have used it to prepare for their GP appointment and build a realistic, evidence-based plan.`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 // Blog article: natural fertility methods 2025, United States edition.
+import { moneyBackGuarantee } from "../site";
 import type { BlogArticle } from "../types";
 
 /** Article: US edition of the 2025 guide (OB-GYN, insurance, $97). */
@@ -72,7 +73,7 @@ export const naturalFertilityMethods2025Us: BlogArticle = {
     {
       heading: "The US edition of our guide",
       paragraphs: [
-        "The Science of Natural Fertility & Gender Selection is available to US readers for $97 as an instant PDF download, with a 14-day money-back guarantee. More than 3,000 American customers have used it to build a clear, evidence-based plan to discuss with their OB-GYN.",
+        `The Science of Natural Fertility & Gender Selection is available to US readers for $97 as an instant PDF download, with a ${moneyBackGuarantee}. More than 3,000 American customers have used it to build a clear, evidence-based plan to discuss with their OB-GYN.`,
       ],
     },
   ],

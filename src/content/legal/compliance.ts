@@ -1,5 +1,5 @@
 // Legal compliance and educational policy page content.
-import { siteName, supportEmail } from "../site";
+import { moneyBackGuarantee, siteName, supportEmail } from "../site";
 import type { LegalPage } from "../types";
 
 /** Legal compliance and educational policy: what the content is, is not, and how it is made. */
@@ -47,7 +47,7 @@ export const compliancePage: LegalPage = {
     {
       heading: "Consumer protection and privacy",
       paragraphs: [
-        "Every purchase is covered by our 14-day money-back guarantee in addition to your statutory consumer rights. Prices are shown before you pay, and payments are processed securely by our card payment provider.",
+        `Every purchase is covered by our ${moneyBackGuarantee} in addition to your statutory consumer rights. Prices are shown before you pay, and payments are processed securely by our card payment provider.`,
         "We handle personal information in line with the GDPR, UK GDPR, the Australian Privacy Act 1988 and the CCPA, as described in our Privacy Policy. Marketing e-mails are sent only with your consent and always include an unsubscribe link.",
       ],
     },

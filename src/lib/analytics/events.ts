@@ -93,6 +93,9 @@ export function journeyConversion(step: JourneyStep, category: PageCategory): An
   return { name: "conversion", params: { journey_step: step, page_category: category } };
 }
 
+/** What the landing page's checkout buttons send: the checkout-start step of the journey. */
+export const landingCheckoutStart: readonly AnalyticsEvent[] = [journeyConversion("checkout_start", "landing_page")];
+
 /** The periodic (every 60 s) and on-unload engagement event, with its score capped at 100. */
 export function engagement(metrics: EngagementMetrics): AnalyticsEvent {
   return {

@@ -3,19 +3,12 @@ import { getArticle } from "@/content/blog";
 import { blogFaq } from "@/content/blog-faq";
 import { serializeJsonLd } from "./serialize-json-ld";
 import { amountOf, articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "./structured-data";
-import { absoluteUrl, checkoutHref, siteUrl } from "./urls";
+import { absoluteUrl, siteUrl } from "./urls";
 
 describe("urls", () => {
   it("builds absolute URLs from the site URL", () => {
     expect(absoluteUrl("/blog")).toBe(`${siteUrl}/blog`);
     expect(absoluteUrl("/")).toBe(`${siteUrl}/`);
-  });
-
-  it("links buy buttons to checkout with the product, and the country only when regional", () => {
-    expect(checkoutHref("fertility")).toBe("/checkout?product=fertility");
-    expect(checkoutHref("fertility", "US")).toBe("/checkout?product=fertility");
-    expect(checkoutHref("fertility", "UK")).toBe("/checkout?product=fertility&country=UK");
-    expect(checkoutHref("intimacy", "AU")).toBe("/checkout?product=intimacy&country=AU");
   });
 });
 

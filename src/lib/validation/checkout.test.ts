@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
-import { checkoutInput, quoteInput, saveCartInput } from "./checkout";
+import { asProductKind, checkoutInput, quoteInput, saveCartInput } from "./checkout";
 
 const valid = {
   email: "Jane@Example.com",
@@ -79,5 +79,12 @@ describe("quoteInput and saveCartInput", () => {
       marketingOptIn: true,
       product: "fertility",
     });
+  });
+});
+
+describe("asProductKind", () => {
+  it("accepts the three product kinds and nothing else", () => {
+    expect(["fertility", "intimacy", "bundle"].map(asProductKind)).toEqual(["fertility", "intimacy", "bundle"]);
+    for (const other of ["Fertility", "", undefined, null, "toString"]) expect(asProductKind(other)).toBeUndefined();
   });
 });

@@ -11,6 +11,11 @@ const invalidEmail = messages.newsletter.invalid.description;
 export const productKinds = ["fertility", "intimacy", "bundle"] as const;
 export type ProductKind = (typeof productKinds)[number];
 
+/** Narrows any string (a `?product=` value) to a product kind, or undefined. */
+export function asProductKind(value: string | null | undefined): ProductKind | undefined {
+  return productKinds.find((kind) => kind === value);
+}
+
 /** Typing caps of the checkout form's text fields. */
 export const checkoutLimits = { name: limits.name, email: limits.email, address: 200, city: 100, state: 100, zipCode: 20, country: 100 } as const;
 

@@ -7,7 +7,7 @@ import { ordersRouter } from "./routers/orders";
 import { settingsRouter } from "./routers/settings";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
-/** The API. Router still to come: storage (DESIGN.md). */
+/** The API. Router still to come: storage (the admin's file uploads). */
 export const appRouter = createTRPCRouter({
   admin: adminRouter,
   checkout: checkoutRouter,

@@ -11,6 +11,7 @@ import { getAuthProvider } from "@/server/auth";
 import { getDb } from "@/server/db";
 import { AppError, appErrorCodes } from "@/server/errors";
 import { clientKey } from "@/server/http/client-address";
+import { httpFailureOf } from "@/server/http/errors";
 import { isAdmin } from "@/server/services/roles";
 
 // 1. Context
@@ -24,8 +25,14 @@ export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
 // 2. Init
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, path }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    // An unexpected error is answered like a route handler's (src/server/http/errors.ts): a
+    // logged digest, and none of its own text.
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      const { message, digest } = httpFailureOf(error.cause ?? error, `tRPC ${path ?? "?"}`);
+      return { ...shape, message, data: { ...shape.data, zodError, stack: undefined, digest } };
+    }
     return { ...shape, data: { ...shape.data, zodError } };
   },
 });

@@ -24,8 +24,9 @@ function isAlive(pid: number) {
 }
 
 /**
- * Takes the lock file beside a PGlite folder (notes/database.md, trap 5). A lock left by a
- * dead process is taken over; a live owner raises DatabaseLockedError. Returns the release.
+ * Takes the lock file beside a PGlite folder (docs/database.md, "One process per PGlite
+ * folder"). A lock left by a dead process is taken over; a live owner raises
+ * DatabaseLockedError. Returns the release.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });

@@ -6,9 +6,9 @@ import { parse } from "pg-connection-string";
 
 /**
  * Prisma driver adapter for PostgreSQL. Fields are passed one by one, never as a
- * connection string, so `migrate dev`'s shadow database is not the main one (trap 2).
+ * connection string, so `migrate dev`'s shadow database is not the main one.
  * `forCli` reports `name`/`"char"` catalog columns as text, which the schema engine reads
- * and adapter-pg 6.x cannot decode (trap 1).
+ * and adapter-pg 6.x cannot decode (both in docs/database.md).
  */
 export function pgAdapterFactory(url: string, options: { forCli?: boolean; max?: number } = {}) {
   const { connectionString: _ignored, ...fields } = parse(url) as Record<string, unknown>;

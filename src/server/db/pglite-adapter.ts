@@ -57,7 +57,7 @@ function patchErrorMapping(adapter: object) {
 
 /**
  * Prisma driver adapter over one PGlite instance, with the two bugs of
- * pglite-prisma-adapter@0.6.1 worked around (notes/database.md, trap 3):
+ * pglite-prisma-adapter@0.6.1 worked around (docs/database.md):
  * multi-statement scripts go through `exec`, and `executeScript` is awaited.
  */
 export function pgliteAdapterFactory(pglite: PGlite) {
@@ -94,7 +94,7 @@ export function pgliteAdapterFactory(pglite: PGlite) {
 
 /**
  * PGlite arms a recurring WASM timer that keeps Node alive after the work is done
- * (notes/database.md, trap 4). Unref only those timers, once per process.
+ * (docs/database.md). Unref only those timers, once per process.
  */
 export function unrefPGliteTimers() {
   const g = globalThis as { __pgliteTimersUnref?: boolean };

@@ -1,4 +1,6 @@
 import "server-only";
+import { supportEmail } from "@/content/site";
+
 // Every attribute below is double-quoted, so these four are all that need escaping.
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
@@ -11,7 +13,8 @@ export function htmlPage(opts: {
   title: string;
   message: string;
   freshLinkForm?: { token?: string };
-  supportEmail?: string;
+  /** Ends the page with the support address. */
+  supportLink?: boolean;
 }) {
   const form = opts.freshLinkForm
     ? `<form method="post" action="/api/download-link">
@@ -21,8 +24,8 @@ export function htmlPage(opts: {
   <button type="submit">Send me a fresh link</button>
 </form>`
     : "";
-  const support = opts.supportEmail
-    ? `<p>Need help? <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a></p>`
+  const support = opts.supportLink
+    ? `<p>Need help? <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>`
     : "";
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

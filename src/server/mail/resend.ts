@@ -3,7 +3,7 @@ import { Resend } from "resend";
 import { type MailTransport, MailDeliveryError } from "./port";
 
 /**
- * Resend adapter. Resend *returns* errors instead of throwing (DESIGN.md), so `error` is
+ * Resend adapter. Resend *returns* errors instead of throwing, so `error` is
  * checked; the idempotency key stops a retried request from sending twice on their side.
  */
 export function resendTransport(apiKey: string, baseUrl?: string): MailTransport {

@@ -1,5 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
+import { checkoutUrl } from "@/lib/checkout-url";
 import {
   type CheckoutOrder,
   type GatewaySession,
@@ -46,9 +47,6 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
     name: "stripe",
 
     async createCheckoutSession(order: CheckoutOrder) {
-      const back = new URL("/checkout", opts.siteUrl);
-      back.searchParams.set("product", order.product);
-      if (order.discountCode) back.searchParams.set("discount", order.discountCode);
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe().checkout.sessions.create(
@@ -62,7 +60,7 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
             metadata: { orderId: order.id, product: order.product },
             payment_intent_data: { metadata: { orderId: order.id } },
             success_url: `${opts.siteUrl}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: back.toString(),
+            cancel_url: checkoutUrl({ product: order.product, discount: order.discountCode }, opts.siteUrl),
           },
           { idempotencyKey: `checkout-session:${order.id}` },
         );

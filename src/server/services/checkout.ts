@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { env } from "@/env";
+import { checkoutUrl } from "@/lib/checkout-url";
 import { commerceMessages, messages } from "@/lib/messages";
 import type { CheckoutData, saveCartInput } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
@@ -8,14 +8,6 @@ import { AppError } from "@/server/errors";
 import { getPaymentGateway } from "@/server/payments";
 import { quote } from "./pricing";
 import { rateRules, takeRateLimit } from "./rate-limit";
-
-/** The checkout page a buyer returns to (abandoned-cart e-mails link here). */
-function checkoutUrl(product: string, discount?: string | null) {
-  const url = new URL("/checkout", env.NEXT_PUBLIC_SITE_URL);
-  url.searchParams.set("product", product);
-  if (discount) url.searchParams.set("discount", discount);
-  return url.toString();
-}
 
 /**
  * Prices the order on the server, stores it as pending, opens the payment provider's session
@@ -90,7 +82,8 @@ export async function saveCart(db: Db, input: z.output<typeof saveCartInput>, cl
     amount: price.total,
     currency: price.currency,
     marketingOptIn: input.marketingOptIn,
-    checkoutUrl: checkoutUrl(price.product, price.discountCode),
+    // The checkout page a buyer returns to (abandoned-cart e-mails link here).
+    checkoutUrl: checkoutUrl({ product: price.product, discount: price.discountCode }),
   };
   await db.cart.upsert({
     where: { email_productId: { email: input.email, productId: price.productId } },

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { supportEmail } from "@/content/site";
 import { env } from "@/env";
 import { messages } from "@/lib/messages";
 import type { contactInput } from "@/lib/validation/contact";
@@ -28,7 +29,7 @@ export async function sendContactMessage(db: Db, input: z.output<typeof contactI
   if (stored.notifiedAt) return { id: stored.id };
 
   await sendEmail(db, {
-    to: env.SUPPORT_EMAIL,
+    to: env.SUPPORT_EMAIL ?? supportEmail,
     replyTo: input.email,
     template: "contact-notification",
     props: { ...input, receivedAt: stored.createdAt.toISOString().replace("T", " ").slice(0, 16) + " UTC" },

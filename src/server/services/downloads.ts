@@ -4,7 +4,7 @@ import { commerceMessages } from "@/lib/messages";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { getFileStore } from "@/server/files";
-import { checkDownloadToken, signDownloadToken } from "./download-tokens";
+import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS, signDownloadToken } from "./download-tokens";
 
 export type DownloadLink = { productId: string; product: ProductKind; name: string; path: string; url: string; remaining: number };
 
@@ -27,55 +27,60 @@ export async function downloadLinksForOrder(db: Db, orderId: string, now = Date.
   );
 }
 
+/** Why a download was refused: a tampered or unknown link, an old one, a used-up grant, no stored file. */
+export type DownloadRefusal = "invalid" | "expired" | "exhausted" | "missing";
+
+/** A download as the pages show it (components/checkout/download-buttons.tsx): a link on this site. */
+export const pageDownload = ({ product, name, path, remaining }: DownloadLink) => ({ product, name, url: path, remaining });
+
+/** An order's downloads as the e-mails show them: absolute links, and how many hours they work. */
+export async function emailDownloadsForOrder(db: Db, orderId: string, now = Date.now()) {
+  const links = await downloadLinksForOrder(db, orderId, now);
+  return { downloads: links.map(({ name, url }) => ({ name, url })), expiresInHours: DOWNLOAD_LINK_TTL_MS / 3_600_000 };
+}
+
 export type DownloadFailure = {
   ok: false;
-  status: 403 | 404 | 410;
-  reason: "invalid" | "expired" | "exhausted" | "missing";
+  reason: DownloadRefusal;
   message: string;
   /** Whether a fresh link by e-mail can help (offered on the error page). */
   canResend: boolean;
 };
 export type DownloadResult = { ok: true; bytes: Uint8Array<ArrayBuffer>; filename: string; contentType: string } | DownloadFailure;
 
-const fail = (status: DownloadFailure["status"], reason: DownloadFailure["reason"], message: string, canResend: boolean): DownloadFailure => ({
-  ok: false,
-  status,
-  reason,
-  message,
-  canResend,
-});
+const fail = (reason: DownloadRefusal, message: string, canResend: boolean): DownloadFailure => ({ ok: false, reason, message, canResend });
 
 const fileNameOf = (name: string) =>
   `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "guide"}.pdf`;
 
 /**
- * Opens one download: checks the token (tampered → 403, expired → 410), the grant of a
+ * Opens one download: checks the token (tampered → invalid, too old → expired), the grant of a
  * completed order, the file, then counts the download atomically (`downloadCount <
- * maxDownloads` in the UPDATE itself, so parallel clicks cannot exceed the limit; exhausted → 410).
+ * maxDownloads` in the UPDATE itself, so parallel clicks cannot exceed the limit → exhausted).
  */
 export async function openDownload(db: Db, token: string, now = Date.now()): Promise<DownloadResult> {
   const m = commerceMessages.download;
   const check = await checkDownloadToken(db, token, now);
-  if (check.status === "invalid") return fail(403, "invalid", m.invalid, true);
-  if (check.status === "expired") return fail(410, "expired", m.expired, true);
+  if (check.status === "invalid") return fail("invalid", m.invalid, true);
+  if (check.status === "expired") return fail("expired", m.expired, true);
 
   const grant = await db.downloadGrant.findUnique({
     where: { orderId_productId: { orderId: check.orderId, productId: check.productId } },
     include: { order: { select: { status: true } }, product: { include: { file: true } } },
   });
-  if (!grant || grant.order.status !== "completed") return fail(403, "invalid", m.invalid, true);
-  if (grant.downloadCount >= grant.maxDownloads) return fail(410, "exhausted", m.exhausted(grant.maxDownloads), false);
+  if (!grant || grant.order.status !== "completed") return fail("invalid", m.invalid, true);
+  if (grant.downloadCount >= grant.maxDownloads) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
 
   const file = grant.product.file;
   const bytes = file ? await getFileStore().get(file.key) : null;
   if (!file || !bytes) {
     console.warn(`download: no stored file for product ${grant.productId}`);
-    return fail(404, "missing", m.missingFile, false);
+    return fail("missing", m.missingFile, false);
   }
   const counted = await db.downloadGrant.updateMany({
     where: { id: grant.id, downloadCount: { lt: grant.maxDownloads } },
     data: { downloadCount: { increment: 1 } },
   });
-  if (counted.count === 0) return fail(410, "exhausted", m.exhausted(grant.maxDownloads), false);
+  if (counted.count === 0) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
   return { ok: true, bytes, filename: fileNameOf(grant.product.name), contentType: file.contentType };
 }

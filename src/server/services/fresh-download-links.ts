@@ -1,12 +1,11 @@
 import "server-only";
-import { env } from "@/env";
 import { commerceMessages } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation/fields";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { sendEmail } from "@/server/mail/send-email";
-import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS } from "./download-tokens";
-import { downloadLinksForOrder } from "./downloads";
+import { checkDownloadToken } from "./download-tokens";
+import { emailDownloadsForOrder } from "./downloads";
 import { rateRules, takeRateLimit } from "./rate-limit";
 
 const RESEND_BUCKET_MS = 15 * 60_000;
@@ -31,7 +30,6 @@ export async function sendFreshDownloadLinks(db: Db, input: { token?: string; em
 
   const bucket = Math.floor(now.getTime() / RESEND_BUCKET_MS);
   for (const order of orders) {
-    const downloads = await downloadLinksForOrder(db, order.id, now.getTime());
     try {
       await sendEmail(db, {
         to: order.email,
@@ -39,9 +37,7 @@ export async function sendFreshDownloadLinks(db: Db, input: { token?: string; em
         props: {
           firstName: order.firstName,
           productName: order.productName,
-          downloads: downloads.map((d) => ({ name: d.name, url: d.url })),
-          expiresInHours: DOWNLOAD_LINK_TTL_MS / 3_600_000,
-          supportEmail: env.SUPPORT_EMAIL,
+          ...(await emailDownloadsForOrder(db, order.id, now.getTime())),
         },
         idempotencyKey: `download-link:${order.id}:${bucket}`,
         failureMessage: commerceMessages.download.freshLinkSent,

@@ -1,15 +1,14 @@
 import "server-only";
 import type { z } from "zod";
 import { env } from "@/env";
+import { checkoutUrl } from "@/lib/checkout-url";
 import { messages } from "@/lib/messages";
+import { exitOffer } from "@/lib/offers";
 import type { leadMagnetInput, subscribeInput } from "@/lib/validation/newsletter";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { sendEmail } from "@/server/mail/send-email";
 import { rateRules, takeRateLimit } from "./rate-limit";
-
-/** The exit-intent offer's code (seeded in prisma/seed.ts). */
-export const exitIntentDiscountCode = "WELCOME20";
 
 /** Stores the address once (a repeat is not an error) and returns whether it was new. */
 async function storeSubscriber(db: Db, email: string, source: string) {
@@ -52,8 +51,9 @@ export async function claimLeadMagnet(db: Db, input: z.output<typeof leadMagnetI
     template: "lead-magnet-delivery",
     props: {
       checklistUrl: `${site}/downloads/fertility-checklist.pdf`,
-      checkoutUrl: `${site}/checkout?discount=${exitIntentDiscountCode}`,
-      discountCode: exitIntentDiscountCode,
+      checkoutUrl: checkoutUrl({ discount: exitOffer.code }),
+      discountCode: exitOffer.code,
+      percentOff: exitOffer.percentOff,
     },
     idempotencyKey: `lead-magnet:fertility_checklist:${input.email}`,
     failureMessage: messages.exitPopup.failure.description,

@@ -4,8 +4,7 @@ import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { sendEmail } from "@/server/mail/send-email";
-import { DOWNLOAD_LINK_TTL_MS } from "./download-tokens";
-import { downloadLinksForOrder } from "./downloads";
+import { emailDownloadsForOrder } from "./downloads";
 
 /** Sends the order-confirmation e-mail once (key `order-confirmation:<orderId>`); a failed one is retried. */
 export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "already" | "failed"> {
@@ -13,7 +12,6 @@ export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "a
   const existing = await db.emailOutbox.findUnique({ where: { idempotencyKey }, select: { status: true } });
   if (existing && existing.status !== "failed") return "already";
   const order = await db.order.findUniqueOrThrow({ where: { id: orderId } });
-  const downloads = await downloadLinksForOrder(db, orderId);
   try {
     const sent = await sendEmail(db, {
       to: order.email,
@@ -23,10 +21,8 @@ export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "a
         orderId: order.id,
         productName: order.productName,
         amount: formatMoney(order.amount, order.currency),
-        downloads: downloads.map((d) => ({ name: d.name, url: d.url })),
-        expiresInHours: DOWNLOAD_LINK_TTL_MS / 3_600_000,
+        ...(await emailDownloadsForOrder(db, orderId)),
         freshLinkUrl: `${env.NEXT_PUBLIC_SITE_URL}/download/file`,
-        supportEmail: env.SUPPORT_EMAIL,
       },
       idempotencyKey,
       failureMessage: "The order confirmation e-mail could not be sent.",

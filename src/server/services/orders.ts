@@ -5,7 +5,7 @@ import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { PaymentProviderError } from "@/server/payments/port";
-import { downloadLinksForOrder } from "./downloads";
+import { downloadLinksForOrder, pageDownload } from "./downloads";
 import { fulfilCheckoutSession } from "./fulfilment";
 
 const failed = messages.payment.verificationFailed.title; // 'Payment verification failed'
@@ -45,7 +45,7 @@ export async function verifyPayment(db: Db, sessionId: string) {
       amount: order.amount,
       currency: order.currency,
       displayAmount: formatMoney(order.amount, order.currency),
-      downloads: downloads.map((d) => ({ product: d.product, name: d.name, url: d.path, remaining: d.remaining })),
+      downloads: downloads.map(pageDownload),
     },
   };
 }
@@ -60,6 +60,6 @@ export async function downloadsForSession(db: Db, sessionId: string, product?: P
   if (downloads.length === 0) throw new AppError("NOT_FOUND", failed);
   return {
     order: { id: order.id, email: order.email, productName: order.productName },
-    downloads: downloads.map((d) => ({ product: d.product, name: d.name, url: d.path, remaining: d.remaining })),
+    downloads: downloads.map(pageDownload),
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { checkoutPath } from "@/lib/checkout-url";
 import { commerceMessages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";
@@ -47,7 +48,5 @@ export async function completeTestPayment(db: Db, sessionId: string, action: "pa
   else await gateway.cancel(sessionId);
   const result = await fulfilCheckoutSession(db, sessionId);
   if (result.state === "completed") return { state: result.state, redirectTo: `/thank-you?session_id=${encodeURIComponent(sessionId)}` };
-  const back = new URLSearchParams({ product: order.product.kind, cancelled: "1" });
-  if (order.discountCodeId) back.set("discount", order.discountCodeId);
-  return { state: result.state, redirectTo: `/checkout?${back}` };
+  return { state: result.state, redirectTo: checkoutPath({ product: order.product.kind, cancelled: true, discount: order.discountCodeId }) };
 }

@@ -3,19 +3,19 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { api } from "@/trpc/server";
+import { param, type SearchParams } from "@/lib/search-params";
+import { testPayment } from "@/server/queries/checkout";
+import { appErrorOnly } from "@/server/queries/page-db";
 
 export const metadata: Metadata = { title: "Test payment", robots: { index: false } };
-
-type SearchParams = Promise<{ session_id?: string }>;
 
 /**
  * The local payment adapter's page (no Stripe keys): clearly test mode; Pay or Cancel posts to
  * /api/test-payment, which completes the order through the same fulfilment as the webhook.
  */
 export default async function TestPaymentPage({ searchParams }: { searchParams: SearchParams }) {
-  const { session_id: sessionId } = await searchParams;
-  const summary = sessionId ? await api.checkout.testPayment({ sessionId }).catch((error: Error) => error) : null;
+  const sessionId = param(await searchParams, "session_id");
+  const summary = sessionId ? await testPayment(sessionId).catch(appErrorOnly) : null;
 
   return (
     <main className="mx-auto grid min-h-screen max-w-lg place-items-center px-4 py-10">

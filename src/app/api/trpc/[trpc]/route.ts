@@ -9,10 +9,7 @@ const handler = (req: Request) =>
     req,
     router: appRouter,
     createContext: () => createTRPCContext({ headers: req.headers }),
-    onError: ({ path, error }) => {
-      // Expected errors (bad input, rate limits, auth) are answers, not incidents.
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error);
-    },
+    // Errors are mapped (and unexpected ones logged with a digest) in src/server/api/trpc.ts.
   });
 
 export { handler as GET, handler as POST };

@@ -1,5 +1,6 @@
 // POST /api/webhooks/stripe – fulfil paid orders
 import { getDb } from "@/server/db";
+import { withHttpErrors } from "@/server/http/errors";
 import { getPaymentGateway } from "@/server/payments";
 import { PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/port";
 import { fulfilCheckoutSession } from "@/server/services/fulfilment";
@@ -12,10 +13,10 @@ const relevantEvents = new Set([
 ]);
 
 const json = (status: number, body: object) => Response.json(body, { status });
+const notConfigured = "Stripe webhooks are not configured on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).";
 
-export async function POST(req: Request) {
+export const POST = withHttpErrors("POST /api/webhooks/stripe", async (req) => {
   const gateway = getPaymentGateway();
-  const notConfigured = "Stripe webhooks are not configured on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).";
   if (gateway.name !== "stripe") return json(503, { error: notConfigured });
 
   const rawBody = await req.text();
@@ -29,13 +30,14 @@ export async function POST(req: Request) {
   }
   if (!relevantEvents.has(event.type) || !event.sessionId) return json(200, { received: true });
 
+  let result;
   try {
-    const result = await fulfilCheckoutSession(await getDb(), event.sessionId, { eventId: event.id, eventType: event.type });
-    // A failed confirmation e-mail is retried when Stripe retries the event.
-    if (result.confirmation === "failed") return json(500, { error: "Order confirmation e-mail failed; retry later." });
-    return json(200, { received: true, state: result.state });
-  } catch (error) {
-    console.error(`stripe webhook ${event.type} ${event.id} failed: ${(error as Error).message}`);
-    return json(500, { error: "Webhook handler failed." });
+    result = await fulfilCheckoutSession(await getDb(), event.sessionId, { eventId: event.id, eventType: event.type });
+  } catch (cause) {
+    // Every failure here is a 500 (Stripe retries it), and the log names the event.
+    throw new Error(`fulfilling ${event.type} ${event.id}`, { cause });
   }
-}
+  // A failed confirmation e-mail is retried when Stripe retries the event.
+  if (result.confirmation === "failed") return json(500, { error: "Order confirmation e-mail failed; retry later." });
+  return json(200, { received: true, state: result.state });
+});

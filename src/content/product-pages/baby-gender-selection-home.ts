@@ -1,5 +1,6 @@
 // /baby-gender-selection-home – the home gender-selection landing page.
-import type { ProductLanding } from "../types";
+import { moneyBackGuarantee } from "@/content/site";
+import type { ProductLanding } from "./types";
 
 export const babyGenderSelectionHome: ProductLanding = {
   path: "/baby-gender-selection-home",
@@ -90,7 +91,7 @@ export const babyGenderSelectionHome: ProductLanding = {
     },
     {
       question: "How quickly do I get it?",
-      answer: "Immediately. The PDF is available to download as soon as your payment is confirmed, with a 14-day money-back guarantee.",
+      answer: `Immediately. The PDF is available to download as soon as your payment is confirmed, with a ${moneyBackGuarantee}.`,
     },
   ],
 };

@@ -1,7 +1,7 @@
 // /gender-swaying-2025 (canonical) and /gender-swaying-2024 – the gender-swaying landing page.
-import { displayPrices } from "@/content/site";
+import { displayPrices, moneyBackGuarantee } from "@/content/site";
 import { amountOf } from "@/lib/seo/structured-data";
-import type { ProductLanding } from "../types";
+import type { ProductLanding } from "./types";
 
 export const genderSwaying: ProductLanding = {
   path: "/gender-swaying-2025",
@@ -92,7 +92,7 @@ export const genderSwaying: ProductLanding = {
     },
     {
       question: "How do I receive the guide?",
-      answer: "It's an instant PDF download after checkout, covered by our 14-day money-back guarantee.",
+      answer: `It's an instant PDF download after checkout, covered by our ${moneyBackGuarantee}.`,
     },
   ],
 };

@@ -1,4 +1,4 @@
-// Shape of a product or regional landing page's content (typed data, like src/content).
+// Shape of a product or regional landing page's content (the pages are the other files here).
 import type { GuideKey, IconName } from "@/content/types";
 import type { PageCategory } from "@/lib/analytics";
 

@@ -5,9 +5,9 @@ import { getDb } from "@/server/db";
 import { quote } from "@/server/services/pricing";
 import { getPublicSettings } from "@/server/services/settings";
 
-// The landing page reads through the services, not `@/trpc/server`: that module also carries
-// tRPC's React Query hydration helpers, and any page importing it ships their client code
-// (React Query's provider and hydration), which `/` must not (its JS budget is 175 KB).
+// The landing page (`/home/[region]`) is rendered on its first visit and then regenerated in
+// the background (`revalidate`), never at build time (no static params), so its reads use
+// getDb() without `connection()`, which would make the page dynamic.
 
 /** The public website settings (prices, titles, copy), once per request. */
 export const landingSettings = cache(async () => getPublicSettings(await getDb()));

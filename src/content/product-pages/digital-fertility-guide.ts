@@ -1,6 +1,6 @@
 // /digital-fertility-guide – the digital guide product page.
-import { displayPrices } from "@/content/site";
-import type { ProductLanding } from "../types";
+import { displayPrices, moneyBackGuarantee } from "@/content/site";
+import type { ProductLanding } from "./types";
 
 export const digitalFertilityGuide: ProductLanding = {
   path: "/digital-fertility-guide",
@@ -57,7 +57,7 @@ export const digitalFertilityGuide: ProductLanding = {
     {
       icon: "ShieldCheck",
       title: "Risk-free",
-      text: "Covered by our 14-day money-back guarantee.",
+      text: `Covered by our ${moneyBackGuarantee}.`,
     },
   ],
   sections: [

@@ -1,7 +1,7 @@
 // /natural-fertility-methods-pdf – the natural fertility methods PDF landing page.
-import { displayPrices } from "@/content/site";
+import { displayPrices, moneyBackGuarantee } from "@/content/site";
 import { amountOf } from "@/lib/seo/structured-data";
-import type { ProductLanding } from "../types";
+import type { ProductLanding } from "./types";
 
 export const naturalFertilityMethodsPdf: ProductLanding = {
   path: "/natural-fertility-methods-pdf",
@@ -96,7 +96,7 @@ export const naturalFertilityMethodsPdf: ProductLanding = {
     },
     {
       question: "What if it isn't right for us?",
-      answer: "You're covered by our 14-day money-back guarantee. E-mail support and we'll refund you.",
+      answer: `You're covered by our ${moneyBackGuarantee}. E-mail support and we'll refund you.`,
     },
   ],
 };

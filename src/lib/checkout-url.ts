@@ -1,0 +1,30 @@
+// The checkout page's address, built in one place for buy buttons, e-mails and payment redirects.
+import { type CountryCode, defaultCountryCode } from "@/lib/country";
+import { siteUrl } from "@/lib/seo/urls";
+import type { ProductKind } from "@/lib/validation/checkout";
+
+/** What a checkout link carries; the page reads the same names (src/app/checkout/page.tsx). */
+export type CheckoutLink = {
+  product?: ProductKind;
+  /** The pricing region (SPEC §7); the default region is left out so ordinary links stay short. */
+  country?: CountryCode;
+  /** Back from a cancelled payment: the page says nothing was charged. */
+  cancelled?: boolean;
+  discount?: string | null;
+};
+
+/** `/checkout?product=…&country=…&cancelled=1&discount=…`, each parameter only when set. */
+export function checkoutPath({ product, country, cancelled, discount }: CheckoutLink = {}): string {
+  const params = new URLSearchParams();
+  if (product) params.set("product", product);
+  if (country && country !== defaultCountryCode) params.set("country", country);
+  if (cancelled) params.set("cancelled", "1");
+  if (discount) params.set("discount", discount);
+  const query = params.toString();
+  return query ? `/checkout?${query}` : "/checkout";
+}
+
+/** The same as an absolute URL on `origin` (the site's URL unless told otherwise). */
+export function checkoutUrl(link: CheckoutLink = {}, origin: string = siteUrl): string {
+  return `${origin.replace(/\/+$/, "")}${checkoutPath(link)}`;
+}

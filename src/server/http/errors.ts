@@ -1,0 +1,65 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { unexpectedErrorText } from "@/lib/messages";
+import { AppError, type AppErrorCode, appErrorCodes } from "@/server/errors";
+import { htmlPage } from "./html-page";
+
+/** What a route handler may tell a client about a failure: a status and a safe message. */
+export type HttpFailure = {
+  status: number;
+  code: AppErrorCode | "INTERNAL";
+  message: string;
+  /** Only for unexpected errors: the reference under which the server logged the real error. */
+  digest?: string;
+};
+
+/**
+ * The HTTP status of an AppError code: the code's tRPC code (the table in src/server/errors.ts)
+ * answered with the status tRPC gives it, so `/api/trpc` and the route handlers agree.
+ */
+export function httpStatusOf(code: AppErrorCode): number {
+  return getHTTPStatusCodeFromError(new TRPCError({ code: appErrorCodes[code] }));
+}
+
+/**
+ * Any error thrown in a route handler → what the client is told. An AppError keeps its status
+ * and its user-facing message. Anything else is a 500 with a short random digest: the error is
+ * logged with that digest, and nothing of it (Prisma, PostgreSQL, a stack) reaches the client.
+ */
+export function httpFailureOf(error: unknown, where: string): HttpFailure {
+  if (error instanceof AppError) return { status: httpStatusOf(error.code), code: error.code, message: error.message };
+  const digest = randomBytes(4).toString("hex");
+  console.error(`[${digest}] ${where} failed:`, error);
+  return { status: 500, code: "INTERNAL", message: unexpectedErrorText(digest), digest };
+}
+
+/** A failure as JSON: `{ error, code, digest? }`. */
+export function jsonFailure({ status, code, message, digest }: HttpFailure): Response {
+  return Response.json({ error: message, code, ...(digest && { digest }) }, { status });
+}
+
+/** A failure as a small HTML page (for handlers that answer browsers' forms and links). */
+export function htmlFailure(failure: HttpFailure, page: Omit<Parameters<typeof htmlPage>[0], "status" | "message">): Response {
+  return htmlPage({ ...page, status: failure.status, message: failure.message });
+}
+
+/**
+ * The one way to write a route handler: `export const POST = withHttpErrors("POST /api/x",
+ * handler, answer)`. Whatever the handler throws becomes `answer(failure, req)` (JSON unless
+ * told otherwise). tRPC's own route maps errors itself, in src/server/api/trpc.ts.
+ */
+export function withHttpErrors(
+  where: string,
+  handler: (req: Request) => Promise<Response>,
+  answer: (failure: HttpFailure, req: Request) => Response = jsonFailure,
+) {
+  return async (req: Request): Promise<Response> => {
+    try {
+      return await handler(req);
+    } catch (error) {
+      return answer(httpFailureOf(error, where), req);
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { connection } from "next/server";
+import { getDb } from "@/server/db";
+import type { Db } from "@/server/db/open";
+import { AppError } from "@/server/errors";
+
+/*
+ * src/server/queries/ is the one door through which pages and server components read data:
+ * each module here is a page area's reads (landing.ts, checkout.ts, orders.ts), each read one
+ * call into a service. Client components never import from here; they use tRPC
+ * (`@/trpc/react`), and mutations always go through tRPC.
+ *
+ * Why pages do not call tRPC's RSC caller (`createHydrationHelpers`): that helper carries
+ * React Query's hydration boundary, and a page that imports it ships React Query's client
+ * code with it. `/` must stay within its JavaScript budget (175 KB gzip, README), so page
+ * reads call the services directly. When a page one day needs to hydrate a client's query
+ * cache, add the hydration helper for that page alone.
+ */
+
+/**
+ * The database for a read at request time. `connection()` marks the render dynamic, so
+ * `next build` never opens the database. (The landing page's reads do not call it: that page
+ * is regenerated in the background, see landing.ts.)
+ */
+export async function requestDb(): Promise<Db> {
+  await connection();
+  return getDb();
+}
+
+/**
+ * For a page that shows a failed read's message: an AppError (its text is for users) becomes
+ * the value; anything else is rethrown to Next's error page, so no internal text is shown.
+ */
+export function appErrorOnly(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  throw error;
+}
