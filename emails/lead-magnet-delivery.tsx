@@ -1,16 +1,17 @@
 import { Button, Heading, Text } from "@react-email/components";
 import { button, EmailLayout, text } from "./components/email-layout";
 
-export type LeadMagnetDeliveryProps = { checklistUrl: string; checkoutUrl: string; discountCode: string };
+export type LeadMagnetDeliveryProps = { checklistUrl: string; checkoutUrl: string; discountCode: string; unsubscribeUrl: string };
 
 /** Delivers the free fertility checklist claimed in the exit-intent popup. */
 export default function LeadMagnetDelivery({
   checklistUrl = "http://localhost:3000/downloads/fertility-checklist.pdf",
   checkoutUrl = "http://localhost:3000/checkout?discount=WELCOME20",
   discountCode = "WELCOME20",
+  unsubscribeUrl = "http://localhost:3000/unsubscribe?token=preview",
 }: Partial<LeadMagnetDeliveryProps>) {
   return (
-    <EmailLayout preview="Your free fertility checklist is here">
+    <EmailLayout preview="Your free fertility checklist is here" unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h2">Your free fertility checklist</Heading>
       <Text style={text}>
         Here is the checklist you asked for: the habits, timing and supplements worth discussing with your

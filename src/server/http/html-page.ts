@@ -4,13 +4,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "
 
 /**
  * A small self-contained HTML answer for route handlers (download errors, fresh-link
- * confirmation): a heading, a message, optionally the "send me a fresh link" form.
+ * confirmation, unsubscribe): a heading, a message, optionally the "send me a fresh link" form
+ * or a one-button form that posts to `confirmForm.action`.
  */
 export function htmlPage(opts: {
   status: number;
   title: string;
   message: string;
   freshLinkForm?: { token?: string };
+  confirmForm?: { action: string; button: string };
   supportEmail?: string;
 }) {
   const form = opts.freshLinkForm
@@ -20,7 +22,9 @@ export function htmlPage(opts: {
   <input id="email" name="email" type="email" maxlength="254" autocomplete="email">
   <button type="submit">Send me a fresh link</button>
 </form>`
-    : "";
+    : opts.confirmForm
+      ? `<form method="post" action="${escapeHtml(opts.confirmForm.action)}"><button type="submit">${escapeHtml(opts.confirmForm.button)}</button></form>`
+      : "";
   const support = opts.supportEmail
     ? `<p>Need help? <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a></p>`
     : "";

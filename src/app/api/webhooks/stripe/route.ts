@@ -31,8 +31,9 @@ export async function POST(req: Request) {
 
   try {
     const result = await fulfilCheckoutSession(await getDb(), event.sessionId, { eventId: event.id, eventType: event.type });
-    // A failed confirmation e-mail is retried when Stripe retries the event.
-    if (result.confirmation === "failed") return json(500, { error: "Order confirmation e-mail failed; retry later." });
+    // The receipt is sent by the job engine, not here; only when the engine could not take the
+    // "order completed" event does Stripe retry, and the retry emits it again.
+    if (result.confirmation === "failed") return json(500, { error: "Order confirmation could not be queued; retry later." });
     return json(200, { received: true, state: result.state });
   } catch (error) {
     console.error(`stripe webhook ${event.type} ${event.id} failed: ${(error as Error).message}`);

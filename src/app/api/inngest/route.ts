@@ -1,0 +1,6 @@
+// GET/POST/PUT /api/inngest – Inngest's endpoint: introspection, function runs, registration
+import { serve } from "inngest/next";
+import { inngest } from "@/inngest/client";
+import { functions } from "@/inngest/functions";
+
+export const { GET, POST, PUT } = serve({ client: inngest, functions });
