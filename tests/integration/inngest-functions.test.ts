@@ -133,7 +133,7 @@ describe("Inngest functions", () => {
         event: { name: "order/completed", data: { orderId: "ord_failed", cartId: null } },
       },
     };
-    await failed({ event, error: new Error("The order confirmation e-mail could not be sent.: Resend is down") } as never);
+    await failed({ event, error: new Error("The order confirmation e-mail could not be sent. (Resend refused the e-mail: Resend is down)") } as never);
     await failed({ event, error: new Error("repeat delivery of the same failure") } as never);
     const admin = await signedIn(db(), { admin: true });
     const listed = await admin.caller.jobs.list({ status: "failed" });

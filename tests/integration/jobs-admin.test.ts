@@ -17,7 +17,7 @@ async function job(status: "pending" | "running" | "done" | "failed" | "cancelle
       status,
       attempts: status === "failed" ? 7 : 1,
       maxAttempts: 7,
-      lastError: status === "failed" ? "The order confirmation e-mail could not be sent.: Resend is down" : null,
+      lastError: status === "failed" ? "The order confirmation e-mail could not be sent. (Resend refused the e-mail: Resend is down)" : null,
       ...override,
     },
   });

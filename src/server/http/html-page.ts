@@ -30,7 +30,7 @@ export function htmlPage(opts: {
     : "";
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(opts.title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(opts.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111827}
 form{display:grid;gap:.5rem;margin:1.5rem 0}input,button{font:inherit;padding:.6rem .8rem;border-radius:.4rem;border:1px solid #d1d5db}
 button{background:#7c3aed;color:#fff;border:0;cursor:pointer}a{color:#7c3aed}</style></head>

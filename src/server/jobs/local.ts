@@ -41,7 +41,7 @@ export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt
 /** The text kept as lastError: the provider's own message when a service wrapped it, never a stack. */
 function errorText(error: unknown) {
   const e = error as Error & { cause?: unknown };
-  const cause = e?.cause instanceof Error ? `: ${e.cause.message}` : "";
+  const cause = e?.cause instanceof Error ? ` (${e.cause.message})` : "";
   return `${e?.message ?? String(error)}${cause}`.slice(0, 500);
 }
 
