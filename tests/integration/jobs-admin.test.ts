@@ -70,6 +70,17 @@ describe("jobs router", () => {
     });
   });
 
+  it("a job of a workflow this version of the app does not know fails at once, with the reason", async () => {
+    const stray = await job("pending", { name: "renamed-workflow", payload: {}, attempts: 0 });
+    await engine().run();
+    expect(await db().scheduledJob.findUniqueOrThrow({ where: { id: stray.id } })).toMatchObject({
+      status: "failed",
+      lastError: 'No workflow named "renamed-workflow" in this version of the app',
+    });
+    const { caller } = await signedIn(db(), { admin: true });
+    expect((await caller.jobs.list({ status: "failed" })).jobs.find((j) => j.id === stray.id)).toMatchObject({ name: "renamed-workflow", summary: "{}" });
+  });
+
   it("refuses to retry a job that is not failed, or unknown", async () => {
     const { caller } = await signedIn(db(), { admin: true });
     const done = await job("done");
