@@ -5,7 +5,13 @@ import { button, EmailLayout, text } from "./components/email-layout";
 
 const previewCheckoutUrl = checkoutUrl({ discount: exitOffer.code });
 
-export type LeadMagnetDeliveryProps = { checklistUrl: string; checkoutUrl: string; discountCode: string; percentOff: number };
+export type LeadMagnetDeliveryProps = {
+  checklistUrl: string;
+  checkoutUrl: string;
+  discountCode: string;
+  percentOff: number;
+  unsubscribeUrl: string;
+};
 
 /** Delivers the free fertility checklist claimed in the exit-intent popup. */
 export default function LeadMagnetDelivery({
@@ -13,9 +19,10 @@ export default function LeadMagnetDelivery({
   checkoutUrl = previewCheckoutUrl,
   discountCode = exitOffer.code,
   percentOff = exitOffer.percentOff,
+  unsubscribeUrl = "http://localhost:3000/unsubscribe?token=preview",
 }: Partial<LeadMagnetDeliveryProps>) {
   return (
-    <EmailLayout preview="Your free fertility checklist is here">
+    <EmailLayout preview="Your free fertility checklist is here" unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h2">Your free fertility checklist</Heading>
       <Text style={text}>
         Here is the checklist you asked for: the habits, timing and supplements worth discussing with your

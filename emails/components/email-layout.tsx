@@ -1,4 +1,4 @@
-import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
 const styles = {
@@ -8,8 +8,12 @@ const styles = {
   footer: { color: "#6b7280", fontSize: 12, lineHeight: "18px", margin: 0 },
 };
 
-/** Shared frame of every e-mail: brand line, content, and the educational footer. */
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+/**
+ * Shared frame of every e-mail: brand line, content, and the educational footer. Marketing
+ * e-mails pass `unsubscribeUrl` and get the unsubscribe line (their one-click headers are set
+ * by the sender: services/unsubscribe.ts).
+ */
+export function EmailLayout({ preview, children, unsubscribeUrl }: { preview: string; children: ReactNode; unsubscribeUrl?: string }) {
   return (
     <Html lang="en">
       <Head />
@@ -23,6 +27,14 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
             Educational content, not medical advice. Natural gender odds are about 50/50 and no result is
             guaranteed; please consult a healthcare provider about your situation.
           </Text>
+          {unsubscribeUrl ? (
+            <Text style={styles.footer}>
+              You receive this because you asked for e-mails from Natural Fertility Guides.{" "}
+              <Link href={unsubscribeUrl} style={{ color: "#6b7280", textDecoration: "underline" }}>
+                Unsubscribe
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

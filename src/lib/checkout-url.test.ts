@@ -8,6 +8,7 @@ describe("checkout links", () => {
     expect(checkoutPath({ product: "fertility", country: "US" })).toBe("/checkout?product=fertility");
     expect(checkoutPath({ product: "fertility", country: "UK" })).toBe("/checkout?product=fertility&country=UK");
     expect(checkoutPath({ product: "intimacy", country: "AU" })).toBe("/checkout?product=intimacy&country=AU");
+    expect(checkoutPath({ product: "fertility", country: "US", pinCountry: true })).toBe("/checkout?product=fertility&country=US");
   });
 
   it("carry a discount and the cancelled flag, and are plain /checkout with nothing set", () => {

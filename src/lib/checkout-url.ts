@@ -11,13 +11,15 @@ export type CheckoutLink = {
   /** Back from a cancelled payment: the page says nothing was charged. */
   cancelled?: boolean;
   discount?: string | null;
+  /** Name the region even when it is the default: a link that restores a saved cart must. */
+  pinCountry?: boolean;
 };
 
 /** `/checkout?product=…&country=…&cancelled=1&discount=…`, each parameter only when set. */
-export function checkoutPath({ product, country, cancelled, discount }: CheckoutLink = {}): string {
+export function checkoutPath({ product, country, cancelled, discount, pinCountry }: CheckoutLink = {}): string {
   const params = new URLSearchParams();
   if (product) params.set("product", product);
-  if (country && country !== defaultCountryCode) params.set("country", country);
+  if (country && (pinCountry || country !== defaultCountryCode)) params.set("country", country);
   if (cancelled) params.set("cancelled", "1");
   if (discount) params.set("discount", discount);
   const query = params.toString();

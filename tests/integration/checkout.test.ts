@@ -129,11 +129,16 @@ describe("checkout.saveCart", () => {
       currency: "gbp",
       marketingOptIn: true,
       status: "open",
-      checkoutUrl: "http://localhost:3000/checkout?product=fertility&discount=SAVE50",
+      checkoutUrl: "http://localhost:3000/checkout?product=fertility&country=UK&discount=SAVE50",
     });
+    // One reminder job per cart, waiting 5 minutes from the last save.
+    const jobs = await db().scheduledJob.findMany({ where: { idempotencyKey: `abandoned-cart-reminder:${carts[0]!.id}` } });
+    expect(jobs).toMatchObject([{ status: "pending", payload: { cartId: carts[0]!.id, savedAt: carts[0]!.updatedAt.toISOString() } }]);
+    expect(jobs[0]!.runAt.getTime() - carts[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(5 * 60_000);
 
     await caller.checkout.createSession(checkoutForm({ email, product: "fertility" }));
     expect(await db().cart.findFirstOrThrow({ where: { email } })).toMatchObject({ status: "checkout_started" });
+    expect(await db().scheduledJob.findUniqueOrThrow({ where: { id: jobs[0]!.id } })).toMatchObject({ status: "cancelled" });
   });
 
   it("refuses an invalid e-mail", async () => {

@@ -9,6 +9,7 @@ import { signDownloadToken } from "@/server/services/download-tokens";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, startCheckout } from "./factories";
 import { callerFor, freshIp } from "./helpers";
+import { runJobs } from "./job-engine";
 
 const db = useTestDatabase();
 afterEach(() => setPaymentGateway(undefined));
@@ -35,6 +36,7 @@ describe("local test-payment route", () => {
   it("completes the order through fulfilment and e-mails the confirmation", async () => {
     const { orderId } = await buy();
     expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed", provider: "local" });
+    await runJobs();
     expect(await db().emailOutbox.count({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toBe(1);
   });
 

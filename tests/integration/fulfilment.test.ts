@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { messages } from "@/lib/messages";
+import { setJobQueue } from "@/server/jobs";
 import { setMailTransport } from "@/server/mail";
 import { resendTransport } from "@/server/mail/resend";
 import { setPaymentGateway } from "@/server/payments";
@@ -9,6 +10,7 @@ import { useTestDatabase } from "../setup/test-db";
 import { startCheckout } from "./factories";
 import { signedWebhook, startFakeStripe } from "../mocks/fake-stripe";
 import { callerFor, rejectionOf } from "./helpers";
+import { makeTestEngine, runJobs, unreachableQueue } from "./job-engine";
 import { startFakeResend } from "../mocks/fake-resend";
 
 const db = useTestDatabase();
@@ -26,6 +28,7 @@ beforeEach(() => setPaymentGateway(fake.gateway()));
 afterEach(() => {
   setPaymentGateway(undefined);
   setMailTransport(undefined);
+  setJobQueue(undefined);
 });
 
 let eventN = 0;
@@ -88,6 +91,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect(order.completedAt).not.toBeNull();
     expect(order.grants.map((g) => g.productId)).toEqual(["intimacy"]);
     expect(order.events.map((e) => [e.id, e.type])).toEqual([["evt_first", "checkout.session.completed"]]);
+    await runJobs(); // the receipt is sent by the job engine, after the webhook has answered
     const mail = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } });
     expect(mail).toMatchObject({ to: order.email, status: "sent", template: "order-confirmation" });
     expect(mail.subject).toContain("From Frustration to Fulfillment");
@@ -112,6 +116,8 @@ describe("POST /api/webhooks/stripe", () => {
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
 
     const ids = orders.map((o) => o.orderId);
+    await runJobs();
+    expect(await db().scheduledJob.count({ where: { idempotencyKey: { in: ids.map((id) => `order-confirmation:${id}`) } } })).toBe(20);
     expect(await db().order.count({ where: { id: { in: ids }, status: "completed" } })).toBe(20);
     expect(await db().paymentEvent.count({ where: { orderId: { in: ids } } })).toBe(20);
     expect((await db().discountCode.findUniqueOrThrow({ where: { code } })).uses).toBe(20); // counted by the one fulfilling call
@@ -130,6 +136,7 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await send(sessionId, "checkout.session.expired")).status).toBe(200);
     expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed" });
     expect(await db().paymentEvent.count({ where: { orderId } })).toBe(3);
+    await runJobs();
     expect(await confirmations(orderId)).toBe(1);
   });
 
@@ -150,16 +157,37 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await db().order.findUniqueOrThrow({ where: { id: failed.orderId } })).toMatchObject({ status: "failed", failureReason: "payment_failed" });
   });
 
-  it("answers 500 when the confirmation e-mail fails, so Stripe retries; the retry sends it once", async () => {
+  it("answers 200 without waiting for the mail provider; the engine retries the receipt and sends it once", async () => {
+    const engine = makeTestEngine(db);
     setMailTransport(resendTransport("re_test", resend.url));
     resend.state.failing = true;
     const { sessionId, orderId } = await paidOrder();
-    expect((await send(sessionId, "checkout.session.completed", "evt_mail_retry")).status).toBe(500);
-    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed" });
-    resend.state.failing = false;
     expect((await send(sessionId, "checkout.session.completed", "evt_mail_retry")).status).toBe(200);
+    expect(resend.received.filter((r) => r.headers["idempotency-key"] === `order-confirmation:${orderId}`)).toHaveLength(0);
+    await engine.run();
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed" });
+    expect(await db().scheduledJob.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toMatchObject({
+      status: "pending",
+      lastError: expect.stringContaining("Resend is down"),
+    });
+    // Stripe replays the event meanwhile: still one job.
+    expect((await send(sessionId, "checkout.session.completed", "evt_mail_retry")).status).toBe(200);
+    resend.state.failing = false;
+    await engine.advance(30_000);
     expect(await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toMatchObject({ status: "sent" });
     expect(resend.received.filter((r) => r.headers["idempotency-key"] === `order-confirmation:${orderId}`)).toHaveLength(2);
+    expect(await db().scheduledJob.count({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toBe(1);
+  });
+
+  it("answers 500 when the job engine cannot take 'order completed', so Stripe retries; the retry queues it", async () => {
+    setJobQueue(unreachableQueue());
+    const { sessionId, orderId } = await paidOrder();
+    expect((await send(sessionId, "checkout.session.completed", "evt_queue_retry")).status).toBe(500);
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed" });
+    setJobQueue(undefined);
+    expect((await send(sessionId, "checkout.session.completed", "evt_queue_retry")).status).toBe(200);
+    await runJobs();
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toMatchObject({ status: "sent" });
   });
 });
 
@@ -196,6 +224,7 @@ describe("orders.verify", () => {
     }
     expect((await db().discountCode.findUniqueOrThrow({ where: { code } })).uses).toBe(50);
     const ids = orders.map((o) => o.orderId);
+    await runJobs();
     expect(await db().order.count({ where: { id: { in: ids }, status: "completed" } })).toBe(50);
     expect(await db().emailOutbox.count({ where: { idempotencyKey: { in: ids.map((id) => `order-confirmation:${id}`) } } })).toBe(50);
     expect(await db().downloadGrant.count({ where: { orderId: { in: ids } } })).toBe(50);
@@ -208,6 +237,7 @@ describe("orders.verify", () => {
       i % 2 ? (async () => (await callerFor()).orders.verify({ sessionId }))() : send(sessionId, "checkout.session.completed", `evt_solo_${i % 5}`),
     );
     await Promise.all(calls);
+    await runJobs();
     expect((await db().discountCode.findUniqueOrThrow({ where: { code } })).uses).toBe(1);
     expect(await confirmations(orderId)).toBe(1);
     expect(await db().paymentEvent.count({ where: { orderId } })).toBe(5); // evt_solo_0…4, each replayed 5×

@@ -27,7 +27,8 @@ describe.each(adapters)("mail port contract: %s", (name, make) => {
     sendEmail(db(), {
       to: `${name}-${key}@example.com`,
       template: "newsletter-confirmation",
-      props: { email: `${name}-${key}@example.com`, blogUrl: "http://localhost:3000/blog" },
+      props: { email: `${name}-${key}@example.com`, blogUrl: "http://localhost:3000/blog", unsubscribeUrl: "http://localhost:3000/unsubscribe?token=t" },
+      headers: { "List-Unsubscribe": "<http://localhost:3000/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       idempotencyKey: `${name}:${key}`,
       failureMessage: "Failed to subscribe. Please try again.",
     });
@@ -40,6 +41,14 @@ describe.each(adapters)("mail port contract: %s", (name, make) => {
     expect(row.providerMessageId).toBeTruthy();
     expect(row.html).toContain("<html");
     expect(row.text).toContain("is now on our list");
+    expect(row.headers).toEqual({
+      "List-Unsubscribe": "<http://localhost:3000/unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    if (name === "resend") {
+      const posted = resend.received.find((r) => r.headers["idempotency-key"] === `${name}:one`)!;
+      expect(posted.body.headers).toEqual(row.headers);
+    }
   });
 
   it("sends a key once, even when asked concurrently", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { adminRouter } from "./routers/admin";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
+import { jobsRouter } from "./routers/jobs";
 import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
 import { settingsRouter } from "./routers/settings";
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
+  jobs: jobsRouter,
   newsletter: newsletterRouter,
   orders: ordersRouter,
   settings: settingsRouter,

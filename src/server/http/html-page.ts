@@ -6,13 +6,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "
 
 /**
  * A small self-contained HTML answer for route handlers (download errors, fresh-link
- * confirmation): a heading, a message, optionally the "send me a fresh link" form.
+ * confirmation, unsubscribe): a heading, a message, optionally the "send me a fresh link" form
+ * or a one-button form that posts to `confirmForm.action`.
  */
 export function htmlPage(opts: {
   status: number;
   title: string;
   message: string;
   freshLinkForm?: { token?: string };
+  confirmForm?: { action: string; button: string };
   /** Ends the page with the support address. */
   supportLink?: boolean;
 }) {
@@ -23,13 +25,15 @@ export function htmlPage(opts: {
   <input id="email" name="email" type="email" maxlength="254" autocomplete="email">
   <button type="submit">Send me a fresh link</button>
 </form>`
-    : "";
+    : opts.confirmForm
+      ? `<form method="post" action="${escapeHtml(opts.confirmForm.action)}"><button type="submit">${escapeHtml(opts.confirmForm.button)}</button></form>`
+      : "";
   const support = opts.supportLink
     ? `<p>Need help? <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>`
     : "";
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(opts.title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(opts.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111827}
 form{display:grid;gap:.5rem;margin:1.5rem 0}input,button{font:inherit;padding:.6rem .8rem;border-radius:.4rem;border:1px solid #d1d5db}
 button{background:#7c3aed;color:#fff;border:0;cursor:pointer}a{color:#7c3aed}</style></head>

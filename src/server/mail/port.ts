@@ -8,6 +8,8 @@ export type OutgoingEmail = {
   text: string;
   idempotencyKey: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing e-mail. */
+  headers?: Record<string, string>;
 };
 
 /**

@@ -14,7 +14,7 @@ export function resendTransport(apiKey: string, baseUrl?: string): MailTransport
       let result: Awaited<ReturnType<typeof client.emails.send>>;
       try {
         result = await client.emails.send(
-          { from: email.from, to: email.to, subject: email.subject, html: email.html, text: email.text, replyTo: email.replyTo },
+          { from: email.from, to: email.to, subject: email.subject, html: email.html, text: email.text, replyTo: email.replyTo, headers: email.headers },
           { idempotencyKey: email.idempotencyKey },
         );
       } catch (cause) {

@@ -16,6 +16,8 @@ export type SendEmailInput<N extends EmailTemplateName> = {
   /** Same key, same e-mail: sent at most once. */
   idempotencyKey: string;
   replyTo?: string;
+  /** Extra headers (marketing e-mail: unsubscribeHeaders() from services/unsubscribe.ts). */
+  headers?: Record<string, string>;
   /** Text of the AppError thrown when delivery fails (the caller's SPEC §8 message). */
   failureMessage: string;
 };
@@ -47,6 +49,7 @@ export async function sendEmail<N extends EmailTemplateName>(db: Db, input: Send
       text,
       idempotencyKey: input.idempotencyKey,
       replyTo: input.replyTo,
+      headers: input.headers,
     });
     await db.emailOutbox.update({
       where: { id: row.id },
@@ -60,7 +63,16 @@ export async function sendEmail<N extends EmailTemplateName>(db: Db, input: Send
   }
 }
 
-type NewRow = { to: string; subject: string; html: string; text: string; template: string; idempotencyKey: string; transport: string };
+type NewRow = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  idempotencyKey: string;
+  transport: string;
+  headers?: Record<string, string>;
+};
 
 /** Creates the outbox row, or takes over a failed one; null when the key is sent or in flight. */
 async function claimOutboxRow(db: Db, row: NewRow) {
@@ -72,6 +84,7 @@ async function claimOutboxRow(db: Db, row: NewRow) {
     template: row.template,
     idempotencyKey: row.idempotencyKey,
     transport: row.transport,
+    headers: row.headers,
   };
   try {
     return await db.emailOutbox.create({ data: { ...data, attempts: 1 }, select: { id: true } });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ReactElement } from "react";
+import AbandonedCartReminder, { type AbandonedCartReminderProps } from "~emails/abandoned-cart-reminder";
 import ContactNotification, { type ContactNotificationProps } from "~emails/contact-notification";
 import DownloadLinks, { type DownloadLinksProps } from "~emails/download-links";
 import LeadMagnetDelivery, { type LeadMagnetDeliveryProps } from "~emails/lead-magnet-delivery";
@@ -7,6 +8,7 @@ import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~email
 import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-confirmation";
 
 type PropsOf = {
+  "abandoned-cart-reminder": AbandonedCartReminderProps;
   "contact-notification": ContactNotificationProps;
   "newsletter-confirmation": NewsletterConfirmationProps;
   "lead-magnet-delivery": LeadMagnetDeliveryProps;
@@ -21,6 +23,10 @@ export type EmailProps<N extends EmailTemplateName> = PropsOf[N];
 export const emailTemplates: {
   [N in EmailTemplateName]: { component: (props: PropsOf[N]) => ReactElement; subject: (props: PropsOf[N]) => string };
 } = {
+  "abandoned-cart-reminder": {
+    component: AbandonedCartReminder,
+    subject: (p) => `Still thinking it over? ${p.productName} is waiting`,
+  },
   "contact-notification": {
     component: ContactNotification,
     subject: (p) => `New contact message from ${p.name}`,

@@ -5,6 +5,7 @@ import { commerceMessages, messages } from "@/lib/messages";
 import type { CheckoutData, saveCartInput } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
+import { emitQuietly } from "@/server/jobs";
 import { getPaymentGateway } from "@/server/payments";
 import { quote } from "./pricing";
 import { rateRules, takeRateLimit } from "./rate-limit";
@@ -62,14 +63,19 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
     throw new AppError("UPSTREAM_FAILED", messages.checkout.failure.description, { cause });
   }
   await db.order.update({ where: { id: order.id }, data: { providerSessionId: session.id, expiresAt: session.expiresAt } });
-  await db.cart.updateMany({ where: { email: order.email, productId: order.productId }, data: { status: "checkout_started" } });
+  const cart = await db.cart.findUnique({ where: { email_productId: { email: order.email, productId: order.productId } }, select: { id: true } });
+  if (cart) {
+    await db.cart.update({ where: { id: cart.id }, data: { status: "checkout_started" } });
+    await emitQuietly("checkout/started", { cartId: cart.id }); // the reminder re-checks the cart anyway
+  }
   return { orderId: order.id, sessionId: session.id, url: session.url, provider: gateway.name };
 }
 
 /**
- * Records the cart when the buyer has typed an e-mail (abandoned-cart recovery). One cart per
- * e-mail and product; the marketing opt-in is stored because only opted-in carts may ever be
- * mailed. The answer is the same whether the cart is new or not.
+ * Records the cart when the buyer has typed an e-mail and starts the abandoned-cart workflow
+ * (SPEC §4: a reminder CART_REMINDER_DELAY_MINUTES after the last save, unless checkout starts).
+ * One cart per e-mail and product; the marketing opt-in is stored because only opted-in carts
+ * may ever be mailed. The answer is the same whether the cart is new or not.
  */
 export async function saveCart(db: Db, input: z.output<typeof saveCartInput>, client: string) {
   const limit = await takeRateLimit(db, rateRules.cart, client);
@@ -82,13 +88,16 @@ export async function saveCart(db: Db, input: z.output<typeof saveCartInput>, cl
     amount: price.total,
     currency: price.currency,
     marketingOptIn: input.marketingOptIn,
-    // The checkout page a buyer returns to (abandoned-cart e-mails link here).
-    checkoutUrl: checkoutUrl({ product: price.product, discount: price.discountCode }),
+    // The checkout page a buyer returns to, with the cart's product, region and discount (abandoned-cart e-mails link here).
+    checkoutUrl: checkoutUrl({ product: price.product, country: input.countryCode, discount: price.discountCode, pinCountry: true }),
   };
-  await db.cart.upsert({
+  const cart = await db.cart.upsert({
     where: { email_productId: { email: input.email, productId: price.productId } },
     create: { email: input.email, productId: price.productId, ...data },
     update: data,
+    select: { id: true, updatedAt: true },
   });
+  // Each save (re)starts the reminder's wait; it decides then, with what the cart holds then.
+  await emitQuietly("cart/saved", { cartId: cart.id, savedAt: cart.updatedAt.toISOString() });
   return { saved: true as const };
 }

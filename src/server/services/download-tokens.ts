@@ -1,33 +1,14 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
 import type { Db } from "@/server/db/open";
+import { appSecret } from "@/server/secrets";
 
 /** How long a download link works. An expired link offers a fresh one by e-mail. */
 export const DOWNLOAD_LINK_TTL_MS = 48 * 60 * 60_000;
 
-const SECRET_NAME = "download-token";
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-/**
- * The HMAC key: DOWNLOAD_TOKEN_SECRET, or else a random key generated once and kept in the
- * database (insert-if-absent, so every process and every restart agrees on it).
- */
-function secretFor(db: Db): Promise<Buffer> {
-  if (env.DOWNLOAD_TOKEN_SECRET) return Promise.resolve(Buffer.from(env.DOWNLOAD_TOKEN_SECRET));
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      const value = randomBytes(32).toString("base64url");
-      await db.appSecret.createMany({ data: [{ name: SECRET_NAME, value }], skipDuplicates: true });
-      const row = await db.appSecret.findUniqueOrThrow({ where: { name: SECRET_NAME } });
-      return Buffer.from(row.value);
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+/** The HMAC key: DOWNLOAD_TOKEN_SECRET, or one generated once and kept in the database. */
+const secretFor = (db: Db) => appSecret(db, "download-token", env.DOWNLOAD_TOKEN_SECRET);
 
 type Payload = { o: string; p: string; e: number };
 

@@ -2,7 +2,8 @@ import "server-only";
 import type { Db } from "@/server/db/open";
 import { getPaymentGateway } from "@/server/payments";
 import type { GatewaySession } from "@/server/payments/port";
-import { confirmOrder } from "./order-confirmation";
+import { emitQuietly } from "@/server/jobs";
+import { confirmationSent } from "./order-confirmation";
 
 export type FulfilmentResult = {
   /** The order's state after this call ("unknown": no order of ours matches the session). */
@@ -12,8 +13,12 @@ export type FulfilmentResult = {
   fulfilledNow: boolean;
   /** The provider event was seen before; nothing was changed. */
   duplicateEvent: boolean;
-  /** The confirmation e-mail: sent now, sent before, failed (retried by the next call), or not due. */
-  confirmation: "sent" | "already" | "failed" | "none";
+  /**
+   * The receipt e-mail: handed to the job engine ("queued"; it sends and retries it), delivered
+   * before ("sent"), not handed over because the engine was unreachable ("failed": the caller
+   * answers an error so the provider calls again), or not due ("none").
+   */
+  confirmation: "queued" | "sent" | "failed" | "none";
 };
 
 const TX = { maxWait: 20_000, timeout: 20_000 };
@@ -25,6 +30,13 @@ async function orderOf(db: Db, sessionId: string, session: GatewaySession) {
     : await db.order.findUnique({ where: { providerSessionId: sessionId } });
   if (!order || (order.providerSessionId !== null && order.providerSessionId !== sessionId)) return null;
   return order;
+}
+
+/** Hands "order completed" to the job engine unless the receipt is already delivered. */
+async function queueConfirmation(db: Db, order: { id: string; email: string; productId: string }) {
+  if (await confirmationSent(db, order.id)) return "sent" as const;
+  const cart = await db.cart.findUnique({ where: { email_productId: { email: order.email, productId: order.productId } }, select: { id: true } });
+  return (await emitQuietly("order/completed", { orderId: order.id, cartId: cart?.id ?? null })) ? ("queued" as const) : ("failed" as const);
 }
 
 /** The products a purchase grants: the guide itself, or every item of a bundle. */
@@ -39,7 +51,10 @@ async function grantedProductIds(db: Db, productId: string) {
  * then in one transaction: records the provider event id (unique: a replay changes nothing),
  * completes the order with a conditional UPDATE (the row count decides who fulfils, so
  * racing callers complete it once), grants the downloads (a bundle grants both guides) and
- * counts the discount use. After the commit it sends the confirmation e-mail exactly once.
+ * counts the discount use. After the commit it emits "order completed": the job engine sends the
+ * receipt (exactly once, outbox key order-confirmation:<id>) and cancels the cart's reminder.
+ * Every call that finds the order completed and its receipt not yet delivered emits again (the
+ * engines drop the repeat), so a crash between the commit and the emit is healed by the next call.
  * An expired or failed session fails a pending order; a completed order is never downgraded.
  */
 export async function fulfilCheckoutSession(
@@ -95,6 +110,6 @@ export async function fulfilCheckoutSession(
   }, TX);
 
   const { status } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
-  const confirmation = status === "completed" ? await confirmOrder(db, order.id) : "none";
+  const confirmation = status === "completed" ? await queueConfirmation(db, order) : "none";
   return { state: status, orderId: order.id, ...outcome, confirmation };
 }

@@ -37,7 +37,8 @@ export const POST = withHttpErrors("POST /api/webhooks/stripe", async (req) => {
     // Every failure here is a 500 (Stripe retries it), and the log names the event.
     throw new Error(`fulfilling ${event.type} ${event.id}`, { cause });
   }
-  // A failed confirmation e-mail is retried when Stripe retries the event.
-  if (result.confirmation === "failed") return json(500, { error: "Order confirmation e-mail failed; retry later." });
+  // The receipt is sent by the job engine, not here; only when the engine could not take the
+  // "order completed" event does Stripe retry, and the retry emits it again.
+  if (result.confirmation === "failed") return json(500, { error: "Order confirmation could not be queued; retry later." });
   return json(200, { received: true, state: result.state });
 });

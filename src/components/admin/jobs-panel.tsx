@@ -1,0 +1,110 @@
+"use client";
+
+import { format } from "date-fns";
+import { useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cn } from "@/lib/utils";
+import { type JobStatus, jobStatuses } from "@/lib/validation/jobs";
+import { api } from "@/trpc/react";
+
+const statusStyle: Record<JobStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  running: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100",
+  done: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
+  cancelled: "bg-muted text-muted-foreground",
+};
+
+const when = (d: Date | null) => (d ? format(d, "MMM dd, yyyy HH:mm") : "—");
+
+/**
+ * The admin dashboard's "Jobs" card (mount it inside the dashboard's tRPC provider): background
+ * jobs by status with their payload summary, attempts, outcome and last error, and a Retry
+ * button on failed ones. With Inngest configured it says the runs are in the Inngest dashboard
+ * and links there (only runs that failed for good are listed here).
+ */
+export function JobsPanel() {
+  const [status, setStatus] = useState<JobStatus | undefined>(undefined);
+  const utils = api.useUtils();
+  const list = api.jobs.list.useQuery({ status }, { refetchInterval: 5000 });
+  const retry = api.jobs.retry.useMutation({ onSettled: () => utils.jobs.list.invalidate() });
+  const data = list.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Jobs</CardTitle>
+        <CardDescription>
+          Background work: abandoned-cart reminders, order receipts, newsletter, checklist and contact e-mails.
+        </CardDescription>
+        {data?.engine === "inngest" ? (
+          <p className="mt-2 rounded-md border border-border bg-muted/50 p-3 text-sm">
+            Inngest runs these workflows: every run, its steps and its retries are in the{" "}
+            <a className="font-semibold text-primary underline" href={data.dashboardUrl} target="_blank" rel="noreferrer">
+              Inngest dashboard
+            </a>
+            . Runs that failed for good are also listed here.
+          </p>
+        ) : data ? (
+          <p className="mt-2 text-sm text-muted-foreground">Run by the local engine in this server.</p>
+        ) : null}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Show jobs by status">
+          {[undefined, ...jobStatuses].map((s) => (
+            <button
+              key={s ?? "all"}
+              type="button"
+              aria-pressed={status === s}
+              onClick={() => setStatus(s)}
+              className={cn(buttonVariants({ variant: status === s ? "default" : "outline", size: "sm" }), "capitalize")}
+            >
+              {s ?? "all"}
+              {s && data ? <span className="tabular-nums opacity-80">{data.counts[s]}</span> : null}
+            </button>
+          ))}
+        </div>
+
+        {list.isPending ? <p className="text-sm text-muted-foreground">Loading jobs...</p> : null}
+        {list.isError ? <p className="text-sm text-red-600">Failed to load jobs: {list.error.message}</p> : null}
+        {retry.isError ? <p className="text-sm text-red-600">{retry.error.message}</p> : null}
+        {data && data.jobs.length === 0 ? <p className="text-sm text-muted-foreground">No jobs found</p> : null}
+
+        {data && data.jobs.length > 0 ? (
+          <ul className="grid gap-3" aria-label="Jobs">
+            {data.jobs.map((job) => (
+              <li key={job.id} className="grid gap-2 rounded-md border border-border p-3 text-sm sm:grid-cols-[1fr_auto]" data-testid="job-row">
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[job.status])}>{job.status}</span>
+                    <span className="font-semibold">{job.name}</span>
+                  </div>
+                  <p className="break-all text-muted-foreground">{job.summary}</p>
+                  <p className="text-muted-foreground">
+                    Attempts {job.attempts}/{job.maxAttempts} · {job.status === "pending" ? `due ${when(job.runAt)}` : `updated ${when(job.updatedAt)}`}
+                    {job.engine === "inngest" ? " · Inngest" : ""}
+                  </p>
+                  {job.outcome && job.status !== "failed" ? <p>{job.outcome}</p> : null}
+                  {job.lastError ? <p className="break-words text-red-700 dark:text-red-300">Last error: {job.lastError}</p> : null}
+                </div>
+                {job.retryable ? (
+                  <div className="sm:self-center">
+                    <button
+                      type="button"
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      disabled={retry.isPending}
+                      onClick={() => retry.mutate({ id: job.id })}
+                    >
+                      Retry
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

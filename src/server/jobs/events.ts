@@ -1,0 +1,26 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The domain events that start and stop background workflows, with their data. Both engines
+ * validate with these schemas (the Inngest client uses them as its typed events). Events
+ * carry ids, not copies of rows: each step re-reads what it needs.
+ */
+export const eventSchemas = {
+  /** A buyer typed an e-mail at checkout (each change saves the cart again). */
+  "cart/saved": z.object({ cartId: z.string().min(1), savedAt: z.iso.datetime() }),
+  /** The buyer went on to the payment page with this cart. */
+  "checkout/started": z.object({ cartId: z.string().min(1) }),
+  /** An order was paid and fulfilled; `cartId` is the buyer's saved cart for it, if any. */
+  "order/completed": z.object({ orderId: z.string().min(1), cartId: z.string().min(1).nullable() }),
+  /** A contact-form message was stored. */
+  "contact/received": z.object({ messageId: z.string().min(1) }),
+  /** An address subscribed to the newsletter. */
+  "newsletter/subscribed": z.object({ email: z.string().min(3) }),
+  /** An address claimed the exit popup's free checklist. */
+  "lead-magnet/claimed": z.object({ email: z.string().min(3) }),
+} as const;
+
+export type EventName = keyof typeof eventSchemas;
+export type EventData<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
+export const eventNames = Object.keys(eventSchemas) as EventName[];

@@ -1,0 +1,131 @@
+import "server-only";
+import { env } from "@/env";
+import type { Db } from "@/server/db/open";
+import { remindAbandonedCart } from "@/server/services/cart-reminder";
+import { notifySupport } from "@/server/services/contact-notification";
+import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/lead-emails";
+import { confirmOrder } from "@/server/services/order-confirmation";
+import { type EventData, type EventName, eventSchemas } from "./events";
+
+/** What a step gets from the engine running it. */
+export type StepContext = { db: Db; now: Date; attempt: number };
+
+type Retries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
+/**
+ * ONE definition of a background workflow, wired by both engines: the local engine
+ * (src/server/jobs/local.ts) and Inngest (src/inngest/functions). The step itself is a plain
+ * service function, unit-tested on its own.
+ */
+export type Workflow<N extends EventName = EventName> = {
+  /** Stable id: the Inngest function id and the ScheduledJob name. Never rename. */
+  id: string;
+  /** What an operator reads in the admin Jobs panel and the Inngest dashboard. */
+  name: string;
+  trigger: N;
+  /** The field of the trigger's data that identifies the thing: one run per value. */
+  keyField: keyof EventData<N> & string;
+  /** A second trigger for the same key restarts the wait ("restart") or is dropped ("ignore"). */
+  onRepeat: "restart" | "ignore";
+  /** How long to wait after the trigger before the step runs. */
+  delayMs: () => number;
+  /** Events that cancel a waiting run when their `match` field equals the trigger's. */
+  cancelOn: { event: EventName; match: string }[];
+  /** Retries after the first attempt (with growing back-off), then the run is failed. */
+  retries: Retries;
+  /** The step's id in Inngest. */
+  step: string;
+  run: (ctx: StepContext, data: EventData<N>) => Promise<string>;
+  /** One line for the admin: which cart, order, message or address. */
+  summary: (data: EventData<N>) => string;
+};
+
+const define = <N extends EventName>(workflow: Workflow<N>) => workflow;
+
+export const abandonedCartReminder = define({
+  id: "abandoned-cart-reminder",
+  name: "Abandoned cart: reminder e-mail",
+  trigger: "cart/saved",
+  keyField: "cartId",
+  onRepeat: "restart",
+  delayMs: () => env.CART_REMINDER_DELAY_MINUTES * 60_000,
+  cancelOn: [
+    { event: "checkout/started", match: "cartId" },
+    { event: "order/completed", match: "cartId" },
+  ],
+  retries: 4,
+  step: "send-reminder",
+  run: ({ db, now }, data) => remindAbandonedCart(db, data, now),
+  summary: (data) => `cart ${data.cartId}`,
+});
+
+export const orderConfirmation = define({
+  id: "order-confirmation",
+  name: "Order confirmation: receipt with download links",
+  trigger: "order/completed",
+  keyField: "orderId",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-receipt",
+  run: ({ db }, data) => confirmOrder(db, data.orderId),
+  summary: (data) => `order ${data.orderId}`,
+});
+
+export const contactNotification = define({
+  id: "contact-notification",
+  name: "Contact form: notify support",
+  trigger: "contact/received",
+  keyField: "messageId",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "notify-support",
+  run: ({ db, now }, data) => notifySupport(db, data.messageId, now),
+  summary: (data) => `message ${data.messageId}`,
+});
+
+export const newsletterConfirmation = define({
+  id: "newsletter-confirmation",
+  name: "Newsletter: subscription confirmation",
+  trigger: "newsletter/subscribed",
+  keyField: "email",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-confirmation",
+  run: ({ db, now }, data) => sendNewsletterConfirmation(db, data.email, now),
+  summary: (data) => data.email,
+});
+
+export const leadMagnetDelivery = define({
+  id: "lead-magnet-delivery",
+  name: "Exit popup: free checklist e-mail",
+  trigger: "lead-magnet/claimed",
+  keyField: "email",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-checklist",
+  run: ({ db, now }, data) => sendLeadMagnet(db, data.email, now),
+  summary: (data) => data.email,
+});
+
+/** Every workflow of the store. */
+export const workflows: Workflow[] = [
+  abandonedCartReminder,
+  orderConfirmation,
+  contactNotification,
+  newsletterConfirmation,
+  leadMagnetDelivery,
+] as unknown as Workflow[];
+
+/** The job key of a run: one run per workflow and key value. */
+export const jobKey = (workflow: Workflow, data: Record<string, unknown>) => `${workflow.id}:${String(data[workflow.keyField])}`;
+
+/** Validates a payload against the workflow's trigger schema (a stored payload is re-checked before it runs). */
+export const parseTrigger = (workflow: Workflow, payload: unknown) => eventSchemas[workflow.trigger].parse(payload);

@@ -1,0 +1,54 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { env } from "@/env";
+import type { Db } from "@/server/db/open";
+import { appSecret } from "@/server/secrets";
+
+// Unsubscribe links: `<base64url(email)>.<hmac>`, signed with a key kept in the database. They
+// never expire (an old e-mail's link must still work) and name only the address.
+
+const secretFor = (db: Db) => appSecret(db, "unsubscribe-token");
+const sign = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+
+/** The signed token for an address. */
+export async function unsubscribeToken(db: Db, email: string) {
+  const payload = Buffer.from(email.toLowerCase()).toString("base64url");
+  return `${payload}.${sign(await secretFor(db), payload)}`;
+}
+
+/** The address a token was signed for, or null when it is malformed or tampered with. */
+export async function emailOfUnsubscribeToken(db: Db, token: string): Promise<string | null> {
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(await secretFor(db), payload));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return Buffer.from(payload, "base64url").toString("utf8");
+}
+
+/**
+ * What a marketing e-mail needs: the link for its footer (a page that asks to confirm, so a
+ * mail scanner opening links unsubscribes nobody) and the RFC 8058 one-click headers, whose
+ * POST records the unsubscribe at once.
+ */
+export async function unsubscribeLinks(db: Db, email: string) {
+  const url = new URL("/unsubscribe", env.NEXT_PUBLIC_SITE_URL);
+  url.searchParams.set("token", await unsubscribeToken(db, email));
+  return {
+    url: url.toString(),
+    headers: { "List-Unsubscribe": `<${url.toString()}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+/** Records the unsubscribe of the token's address (a repeat is fine); null for a bad token. */
+export async function unsubscribe(db: Db, token: string, source: "page" | "one-click") {
+  const email = await emailOfUnsubscribeToken(db, token);
+  if (!email) return null;
+  await db.unsubscribe.createMany({ data: [{ email, source }], skipDuplicates: true });
+  return { email };
+}
+
+/** Whether the address asked for no more marketing e-mail. */
+export async function isUnsubscribed(db: Db, email: string) {
+  return (await db.unsubscribe.count({ where: { email: email.toLowerCase() } })) > 0;
+}
