@@ -74,6 +74,8 @@ export const commerceMessages = {
   productUnavailable: "This product is not available.",
   testPaymentUnavailable: "Test payments are only available while Stripe is not configured.",
   testSessionNotFound: "This test-payment session does not exist.",
+  /** One answer for every code that does not apply (unknown, inactive, expired, used up): no oracle. */
+  discountNotApplicable: "This code can't be applied to your order. Check the spelling, or continue at the regular price.",
   download: {
     invalid: "This download link is not valid. Request a fresh link below and we'll e-mail it to the address used for the order.",
     expired: "This download link has expired. Request a fresh link below and we'll e-mail it to the address used for the order.",
