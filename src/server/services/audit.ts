@@ -1,0 +1,44 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { Viewer } from "@/server/auth/port";
+import type { Db } from "@/server/db/open";
+
+/** Everything an admin can do that changes the store; each is recorded (issue: nothing an admin does is silent). */
+export const auditActions = [
+  "role.granted",
+  "settings.updated",
+  "file.uploaded",
+  "file.deleted",
+  "product.file_assigned",
+  "downloads.reset",
+  "downloads.resent",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** A Prisma client or an interactive transaction: record the event in the same transaction as the change. */
+type Writer = Pick<Db, "auditEvent">;
+
+/** How many audit events the dashboard lists. */
+export const AUDIT_LIMIT = 50;
+
+/**
+ * Records one admin action: who (the viewer's id and e-mail as they were), what, to what, and
+ * any details worth keeping (old and new values of a setting, a file's size). Pass the
+ * transaction that makes the change, so the record and the change stand or fall together.
+ */
+export async function recordAudit(
+  db: Writer,
+  actor: Viewer | null,
+  action: AuditAction,
+  target: string | null,
+  details?: Prisma.InputJsonValue,
+) {
+  await db.auditEvent.create({
+    data: { actorId: actor?.userId ?? null, actorEmail: actor?.email ?? null, action, target, details },
+  });
+}
+
+/** The newest audit events, for the dashboard's audit trail. */
+export async function listAudit(db: Db, limit = AUDIT_LIMIT) {
+  return db.auditEvent.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: Math.min(limit, 200) });
+}
