@@ -7,7 +7,8 @@ const config = {
   // PGlite must stay a Node module: bundled, it fails at run time (docs/database.md).
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   typedRoutes: false,
-  experimental: { inlineCss: true },
+  // authInterrupts: forbidden() answers 403 with src/app/forbidden.tsx (the admin guard).
+  experimental: { inlineCss: true, authInterrupts: true },
   // Old and alternative spellings → canonical URLs, permanent (308) so the browser replaces the entry.
   async redirects() {
     /** @type {[string, string][]} */
