@@ -58,6 +58,13 @@ export const notFoundText = "Oops! Page not found";
 export const unexpectedErrorText = (digest: string) =>
   `Something went wrong on our side. Please try again, or contact support and quote reference ${digest}.`;
 
+/** Texts for input that no field accepts, whatever the form (ours: SPEC §8 has none). */
+export const inputMessages = {
+  /** NUL, other control characters, broken Unicode or direction-override characters. */
+  unsafeCharacters: "This field contains invisible or control characters we can't accept. Please retype it and try again.",
+  tooLong: "This field is too long.",
+} as const;
+
 /** Grant-admin texts of SPEC §5 and §8. */
 export const grantAdminMessages = {
   emailRequired: "Please enter an email address",
@@ -76,6 +83,7 @@ export const commerceMessages = {
   testSessionNotFound: "This test-payment session does not exist.",
   /** One answer for every code that does not apply (unknown, inactive, expired, used up): no oracle. */
   discountNotApplicable: "This code can't be applied to your order. Check the spelling, or continue at the regular price.",
+  discountRateLimited: "Too many discount code attempts. Please try again later.",
   download: {
     invalid: "This download link is not valid. Request a fresh link below and we'll e-mail it to the address used for the order.",
     expired: "This download link has expired. Request a fresh link below and we'll e-mail it to the address used for the order.",
