@@ -63,6 +63,8 @@ export const inputMessages = {
   /** NUL, other control characters, broken Unicode or direction-override characters. */
   unsafeCharacters: "This field contains invisible or control characters we can't accept. Please retype it and try again.",
   tooLong: "This field is too long.",
+  /** A request body over the route's limit (HTTP 413). */
+  tooLarge: "This request is too large.",
 } as const;
 
 /** Grant-admin texts of SPEC §5 and §8. */

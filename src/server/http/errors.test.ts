@@ -9,7 +9,9 @@ const expectedStatus: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  TOO_LARGE: 413,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
 };
 
 describe("the route handlers' error mapping", () => {

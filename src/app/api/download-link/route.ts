@@ -1,6 +1,7 @@
 // POST /api/download-link – e-mail fresh download links to the order's address
 import { freshLinkForm } from "@/lib/validation/orders";
 import { getDb } from "@/server/db";
+import { bodyLimits, readFields } from "@/server/http/body";
 import { clientKey } from "@/server/http/client-address";
 import { htmlFailure, jsonFailure, withHttpErrors } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
@@ -12,8 +13,7 @@ const wantsJson = (req: Request) => req.headers.get("content-type")?.includes("a
 export const POST = withHttpErrors(
   "POST /api/download-link",
   async (req) => {
-    const raw = wantsJson(req) ? await req.json().catch(() => ({})) : Object.fromEntries(await req.formData().catch(() => new FormData()));
-    const input = freshLinkForm.safeParse(raw);
+    const input = freshLinkForm.safeParse(await readFields(req, bodyLimits.form));
     const { message } = await sendFreshDownloadLinks(await getDb(), input.success ? input.data : {}, clientKey(req.headers));
     if (wantsJson(req)) return Response.json({ message });
     return htmlPage({ status: 200, title: "Check your e-mail", message, supportLink: true });
