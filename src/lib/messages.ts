@@ -94,5 +94,7 @@ export const commerceMessages = {
     missingFile: "This guide's file is temporarily unavailable. Please try again later or contact support.",
     freshLinkSent: "If we found a completed order, a fresh download link is on its way to the e-mail used for it.",
     freshLinkRateLimited: "Too many requests. Please try again later.",
+    /** Only when the job engine cannot take the request (its database or Inngest unreachable). */
+    freshLinkFailed: "We couldn't take your request just now. Please try again in a few minutes.",
   },
 } as const;
