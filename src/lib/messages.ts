@@ -82,6 +82,8 @@ export const commerceMessages = {
   checkoutRateLimited: "Too many checkout attempts. Please try again later.",
   productUnavailable: "This product is not available.",
   testPaymentUnavailable: "Test payments are only available while Stripe is not configured.",
+  /** The banner on every checkout page while the local test-payment adapter takes the payments. */
+  testModeBanner: "Test store: payments are simulated and no card is charged. Orders placed here are not real purchases.",
   testSessionNotFound: "This test-payment session does not exist.",
   /** One answer for every code that does not apply (unknown, inactive, expired, used up): no oracle. */
   discountNotApplicable: "This code can't be applied to your order. Check the spelling, or continue at the regular price.",
