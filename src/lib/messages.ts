@@ -67,6 +67,9 @@ export const inputMessages = {
   tooLarge: "This request is too large.",
 } as const;
 
+/** The answer while the store's database cannot be reached (HTTP 503); nothing the visitor sent was kept. */
+export const unavailableText = "The store is briefly unavailable. Nothing was saved; please try again in a minute.";
+
 /** Grant-admin texts of SPEC §5 and §8. */
 export const grantAdminMessages = {
   emailRequired: "Please enter an email address",

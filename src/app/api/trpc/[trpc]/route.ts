@@ -6,6 +6,7 @@ import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { AppError } from "@/server/errors";
 import { bodyLimits, withBodyLimit } from "@/server/http/body";
+import { RETRY_AFTER_SECONDS } from "@/server/http/errors";
 
 const handler = async (req: Request) => {
   // The body is read up to its limit first; past it, every call of the request answers
@@ -29,6 +30,8 @@ const handler = async (req: Request) => {
       return createTRPCContext({ headers: req.headers });
     },
     // Errors are mapped (and unexpected ones logged with a digest) in src/server/api/trpc.ts.
+    responseMeta: ({ errors }) =>
+      errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } } : {},
   });
 };
 
