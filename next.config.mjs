@@ -1,4 +1,5 @@
-import "./src/env.js";
+import { env } from "./src/env.js";
+import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySource } from "./src/lib/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const config = {
@@ -9,6 +10,14 @@ const config = {
   typedRoutes: false,
   // authInterrupts: forbidden() answers 403 with src/app/forbidden.tsx (the admin guard).
   experimental: { inlineCss: true, authInterrupts: true },
+  // Security headers on every response, and the static Content-Security-Policy on every path but
+  // the dynamic pages that get a nonce policy from src/proxy.ts (src/lib/security-headers.js says why).
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
+      { source: staticPolicySource, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(cspOptionsFrom(env)) }] },
+    ];
+  },
   // Old and alternative spellings → canonical URLs, permanent (308) so the browser replaces the entry.
   async redirects() {
     /** @type {[string, string][]} */

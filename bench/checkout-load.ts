@@ -6,6 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 import autocannon from "autocannon";
 import pg from "pg";
 import Stripe from "stripe";
+import { startFakeResend } from "../tests/mocks/fake-resend";
 import { startFakeStripe, WEBHOOK_SECRET } from "../tests/mocks/fake-stripe";
 import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
 import { waitForApp } from "../tests/setup/wait-for-app";
@@ -17,6 +18,8 @@ const port = 3400 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${port}`;
 
 const stripe = await startFakeStripe();
+// A store that takes payments must deliver e-mail (src/server/production-guard.ts): a local fake Resend.
+const resend = await startFakeResend();
 const database = uniqueName("fg_bench");
 await adminQuery(`CREATE DATABASE "${database}"`);
 const env = {
@@ -26,6 +29,10 @@ const env = {
   STRIPE_SECRET_KEY: "sk_test_bench",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
+  RESEND_API_KEY: "re_bench",
+  RESEND_BASE_URL: resend.url,
+  // The load generator plays many buyers behind one proxy (X-Forwarded-For), each with its own address.
+  TRUSTED_PROXY_HOPS: "1",
   NODE_ENV: "production" as const,
 };
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });
@@ -108,6 +115,7 @@ try {
     // already stopped
   }
   await stripe.close();
+  await resend.close();
   await new Promise((r) => setTimeout(r, 500));
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 }

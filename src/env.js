@@ -19,6 +19,11 @@ export const env = createEnv({
     RESEND_API_KEY: optional,
     RESEND_BASE_URL: z.string().url().optional(),
     STRIPE_SECRET_KEY: optional,
+    /** "1": a production server without Stripe keys may run the test-payment page (a test store; src/server/production-guard.ts). */
+    ALLOW_TEST_PAYMENTS: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
     STRIPE_WEBHOOK_SECRET: optional,
     /** Only to point the Stripe SDK elsewhere (the load benchmark's local fake Stripe). */
     STRIPE_API_BASE: z.string().url().optional(),

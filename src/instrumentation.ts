@@ -1,9 +1,21 @@
-// Runs once per server start (Next 16). Starts the local job engine's poller in the Node.js
-// server process; with Inngest configured there is nothing to start (Inngest calls /api/inngest).
+// Runs once per server start (Next 16; not during `next build`). In production it first checks
+// the settings (src/server/production-guard.ts): a missing required one stops the server with a
+// message naming it. Then it starts the local job engine's poller in the Node.js server process;
+// with Inngest configured there is nothing to start (Inngest calls /api/inngest).
 // NEXT_RUNTIME is set by Next itself, not a setting of ours: it is read here as Next documents,
 // so the Edge bundle never imports the server modules.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { env } = await import("@/env");
+  const { assertProductionReady, ProductionConfigError } = await import("@/server/production-guard");
+  try {
+    assertProductionReady(env);
+  } catch (error) {
+    if (!(error instanceof ProductionConfigError)) throw error;
+    // Next only logs an error thrown here and serves anyway: stop, so nothing is sold unsafely.
+    console.error(error.message);
+    process.exit(1);
+  }
   const { startJobWorker } = await import("@/server/jobs");
   startJobWorker();
 }

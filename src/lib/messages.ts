@@ -58,6 +58,18 @@ export const notFoundText = "Oops! Page not found";
 export const unexpectedErrorText = (digest: string) =>
   `Something went wrong on our side. Please try again, or contact support and quote reference ${digest}.`;
 
+/** Texts for input that no field accepts, whatever the form (ours: SPEC §8 has none). */
+export const inputMessages = {
+  /** NUL, other control characters, broken Unicode or direction-override characters. */
+  unsafeCharacters: "This field contains invisible or control characters we can't accept. Please retype it and try again.",
+  tooLong: "This field is too long.",
+  /** A request body over the route's limit (HTTP 413). */
+  tooLarge: "This request is too large.",
+} as const;
+
+/** The answer while the store's database cannot be reached (HTTP 503); nothing the visitor sent was kept. */
+export const unavailableText = "The store is briefly unavailable. Nothing was saved; please try again in a minute.";
+
 /** Grant-admin texts of SPEC §5 and §8. */
 export const grantAdminMessages = {
   emailRequired: "Please enter an email address",
@@ -73,9 +85,12 @@ export const commerceMessages = {
   checkoutRateLimited: "Too many checkout attempts. Please try again later.",
   productUnavailable: "This product is not available.",
   testPaymentUnavailable: "Test payments are only available while Stripe is not configured.",
+  /** The banner on every checkout page while the local test-payment adapter takes the payments. */
+  testModeBanner: "Test store: payments are simulated and no card is charged. Orders placed here are not real purchases.",
   testSessionNotFound: "This test-payment session does not exist.",
   /** One answer for every code that does not apply (unknown, inactive, expired, used up): no oracle. */
   discountNotApplicable: "This code can't be applied to your order. Check the spelling, or continue at the regular price.",
+  discountRateLimited: "Too many discount code attempts. Please try again later.",
   download: {
     invalid: "This download link is not valid. Request a fresh link below and we'll e-mail it to the address used for the order.",
     expired: "This download link has expired. Request a fresh link below and we'll e-mail it to the address used for the order.",
@@ -84,5 +99,7 @@ export const commerceMessages = {
     missingFile: "This guide's file is temporarily unavailable. Please try again later or contact support.",
     freshLinkSent: "If we found a completed order, a fresh download link is on its way to the e-mail used for it.",
     freshLinkRateLimited: "Too many requests. Please try again later.",
+    /** Only when the job engine cannot take the request (its database or Inngest unreachable). */
+    freshLinkFailed: "We couldn't take your request just now. Please try again in a few minutes.",
   },
 } as const;

@@ -12,7 +12,10 @@ export const appErrorCodes = {
   FORBIDDEN: "FORBIDDEN",
   CONFLICT: "CONFLICT",
   RATE_LIMITED: "TOO_MANY_REQUESTS",
+  TOO_LARGE: "PAYLOAD_TOO_LARGE",
   UPSTREAM_FAILED: "BAD_GATEWAY",
+  /** The store cannot serve this now (its database is unreachable): try again shortly. */
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorCodes;

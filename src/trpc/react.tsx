@@ -5,6 +5,7 @@ import { httpBatchStreamLink, loggerLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { type ReactNode, useState } from "react";
 import SuperJSON from "superjson";
+import { TRPC_MAX_BATCH } from "@/lib/api-limits";
 import type { AppRouter } from "@/server/api/root";
 import { createQueryClient } from "./query-client";
 
@@ -36,6 +37,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         httpBatchStreamLink({
           transformer: SuperJSON,
           url: "/api/trpc",
+          maxItems: TRPC_MAX_BATCH,
           headers: () => ({ "x-trpc-source": "react" }),
         }),
       ],

@@ -16,6 +16,8 @@ const env = {
   DATABASE_URL: databaseUrl(database),
   UPLOADS_DIR: path.join(dir, "uploads"),
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+  // A test store: the journeys pay on the local test-payment page (src/server/production-guard.ts).
+  ALLOW_TEST_PAYMENTS: "1",
 };
 fs.writeFileSync(e2eStatePath(port), JSON.stringify({ databaseUrl: env.DATABASE_URL }));
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "@/lib/messages";
+import { commerceMessages, messages } from "@/lib/messages";
+import { getPaymentGateway } from "@/server/payments";
+import { isLocalGateway } from "@/server/payments/local";
+import { fulfilCheckoutSession } from "@/server/services/fulfilment";
 import { useTestDatabase } from "../setup/test-db";
-import { checkoutForm } from "./factories";
+import { checkoutForm, startCheckout } from "./factories";
 import { callerFor, freshIp, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();
@@ -47,7 +50,7 @@ describe("checkout.quote and createSession: the price table", () => {
     expect(order).toMatchObject({ subtotal: amount, discountAmount: discount, amount: amount - discount, currency, countryCode: country, status: "pending" });
   });
 
-  it("does not apply unknown, inactive, expired or used-up codes, and says why", async () => {
+  it("does not apply unknown, inactive, expired or used-up codes, and tells the public only that", async () => {
     await db().discountCode.createMany({
       data: [
         { code: "OFF10", percentOff: 10, description: "inactive", active: false },
@@ -56,16 +59,53 @@ describe("checkout.quote and createSession: the price table", () => {
       ],
     });
     const caller = await callerFor();
-    for (const [code, status] of [["NOPE", "unknown"], ["OFF10", "inactive"], ["OLD10", "expired"], ["ONCE10", "used_up"]]) {
-      await expect(caller.checkout.quote({ product: "fertility", countryCode: "US", discount: code })).resolves.toMatchObject({
-        total: 4700,
-        discount: 0,
-        discountCode: null,
-        discountStatus: status,
-      });
+    const answers = [];
+    for (const code of ["NOPE", "OFF10", "OLD10", "ONCE10"]) {
+      answers.push(await caller.checkout.quote({ product: "fertility", countryCode: "US", discount: code }));
     }
+    // Word for word the same answer whether the code never existed or is inactive, expired or used up.
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ total: 4700, discount: 0, discountCode: null, discountStatus: "not_applicable" });
     const { orderId } = await caller.checkout.createSession(checkoutForm({ discount: "OLD10" }));
     expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ amount: 4700, discountCodeId: null });
+  });
+
+  it("checks at most 30 codes per 15 minutes per client, then refuses (quotes without a code still answer)", async () => {
+    const caller = await callerFor();
+    for (let i = 0; i < 30; i++) await caller.checkout.quote({ discount: `GUESS${i}` });
+    const error = await rejectionOf(caller.checkout.quote({ discount: "SAVE50" }));
+    expect(error).toMatchObject({ code: "TOO_MANY_REQUESTS", message: commerceMessages.discountRateLimited });
+    await expect(caller.checkout.quote({})).resolves.toMatchObject({ discountStatus: null, total: 4700 });
+  });
+});
+
+describe("a one-use discount code", () => {
+  it("goes to exactly one of many concurrent checkouts, and is counted once when they all pay", async () => {
+    await db().discountCode.create({ data: { code: "LAST1", percentOff: 30, description: "one use", maxUses: 1 } });
+    const sessions = await Promise.all(Array.from({ length: 16 }, () => startCheckout({ discount: "LAST1" })));
+    const orders = await db().order.findMany({ where: { id: { in: sessions.map((s) => s.orderId) } } });
+    expect(orders.filter((o) => o.discountCodeId === "LAST1")).toHaveLength(1);
+    expect(orders.filter((o) => o.discountCodeId === null && o.amount === 4700)).toHaveLength(15);
+
+    const gateway = getPaymentGateway();
+    if (!isLocalGateway(gateway)) throw new Error("needs the local payments adapter");
+    for (const { sessionId } of sessions) {
+      await gateway.pay(sessionId);
+      await fulfilCheckoutSession(db(), sessionId);
+    }
+    expect((await db().discountCode.findUniqueOrThrow({ where: { code: "LAST1" } })).uses).toBe(1);
+    expect(await db().order.count({ where: { discountCodeId: "LAST1", status: "completed" } })).toBe(1);
+    await expect((await callerFor()).checkout.quote({ discount: "LAST1" })).resolves.toMatchObject({ discountStatus: "not_applicable" });
+  });
+
+  it("is held by an open session and released when that session expires unpaid", async () => {
+    await db().discountCode.create({ data: { code: "HOLD1", percentOff: 30, description: "one use", maxUses: 1 } });
+    const first = await startCheckout({ discount: "HOLD1" });
+    const second = await startCheckout({ discount: "HOLD1" });
+    expect((await db().order.findUniqueOrThrow({ where: { id: second.orderId } })).discountCodeId).toBeNull();
+    await db().order.update({ where: { id: first.orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const third = await startCheckout({ discount: "HOLD1" });
+    expect((await db().order.findUniqueOrThrow({ where: { id: third.orderId } })).discountCodeId).toBe("HOLD1");
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { seed } from "../../prisma/seed";
 import { applyMigrations } from "@/server/db/migrate";
 import { DatabaseLockedError, lockDataDir } from "@/server/db/lock";
-import { takeRateLimit } from "@/server/services/rate-limit";
+import { rateLimitKey, sweepRateLimits, takeRateLimit } from "@/server/services/rate-limit";
 import { useTestDatabase } from "../setup/test-db";
 
 const db = useTestDatabase();
@@ -59,6 +59,37 @@ describe("rate limit", () => {
     expect((await takeRateLimit(db(), rule, "c", t0)).allowed).toBe(true);
     expect((await takeRateLimit(db(), rule, "c", new Date(t0.getTime() + 999))).allowed).toBe(false);
     expect((await takeRateLimit(db(), rule, "c", new Date(t0.getTime() + 1000))).allowed).toBe(true);
+  });
+
+  it("stores a fixed-size hash of the client, however long the client string is", async () => {
+    const rule = { key: "key-test", limit: 5, windowMs: 60_000 };
+    await takeRateLimit(db(), rule, "x".repeat(6000));
+    const rows = await db().rateLimit.findMany({ where: { key: { startsWith: "key-test:" } } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).toBe(rateLimitKey("key-test", "x".repeat(6000)));
+    expect(rows[0]!.key.length).toBeLessThanOrEqual("key-test:".length + 22);
+    expect(rows[0]!.key).not.toContain("xxxx");
+  });
+
+  it("stops every client together at the store-wide ceiling", async () => {
+    const rule = { key: "ceiling-test", limit: 2, windowMs: 60_000, store: { limit: 5, windowMs: 60_000 } };
+    const results = [];
+    for (let i = 0; i < 8; i++) results.push(await takeRateLimit(db(), rule, `198.51.100.${i}`));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(results[5]!.scope).toBe("store");
+    // A client over its own limit is refused without using up the store's allowance.
+    const own = [];
+    for (let i = 0; i < 3; i++) own.push(await takeRateLimit(db(), { ...rule, key: "ceiling-own" }, "203.0.113.1"));
+    expect(own.map((r) => [r.allowed, r.scope])).toEqual([[true, "client"], [true, "client"], [false, "client"]]);
+  });
+
+  it("deletes windows that have ended, and only those", async () => {
+    const t0 = new Date("2026-02-01T00:00:00Z");
+    await takeRateLimit(db(), { key: "sweep-short", limit: 1, windowMs: 1000 }, "c", t0);
+    await takeRateLimit(db(), { key: "sweep-long", limit: 1, windowMs: 60_000 }, "c", t0);
+    expect(await sweepRateLimits(db(), new Date(t0.getTime() + 1001))).toBeGreaterThanOrEqual(1);
+    const left = await db().rateLimit.findMany({ where: { key: { startsWith: "sweep-" } } });
+    expect(left.map((r) => r.key)).toEqual([rateLimitKey("sweep-long", "c")]);
   });
 });
 

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as downloadLink } from "@/app/api/download-link/route";
 import { POST as testPayment } from "@/app/api/test-payment/route";
-import { GET as download } from "@/app/download/file/route";
+import { GET as download, HEAD as downloadHead } from "@/app/download/file/route";
 import { commerceMessages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
 import { stripeGateway } from "@/server/payments/stripe";
@@ -27,7 +27,8 @@ async function buy() {
   const { sessionId, orderId } = await startCheckout();
   const response = await testPayment(form({ session_id: sessionId, action: "pay" }));
   expect(response.status).toBe(303);
-  expect(response.headers.get("location")).toBe(`http://localhost:3000/thank-you?session_id=${sessionId}`);
+  // A relative location: the site's own address, whatever host the request reached the app on.
+  expect(response.headers.get("location")).toBe(`/thank-you?session_id=${sessionId}`);
   const { order } = await (await callerFor()).orders.verify({ sessionId });
   return { sessionId, orderId, order };
 }
@@ -44,7 +45,7 @@ describe("local test-payment route", () => {
     const { sessionId, orderId } = await startCheckout({ product: "intimacy", discount: "SAVE50" });
     const response = await testPayment(form({ session_id: sessionId, action: "cancel" }));
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("http://localhost:3000/checkout?product=intimacy&cancelled=1&discount=SAVE50");
+    expect(response.headers.get("location")).toBe("/checkout?product=intimacy&cancelled=1&discount=SAVE50");
     expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "failed", failureReason: "session_expired" });
     // Paying a cancelled session does nothing.
     await testPayment(form({ session_id: sessionId, action: "pay" }));
@@ -58,6 +59,18 @@ describe("local test-payment route", () => {
     const response = await testPayment(form({ session_id: "local_x", action: "pay" }));
     expect(response.status).toBe(404);
     expect(await response.text()).toContain(commerceMessages.testPaymentUnavailable);
+  });
+
+  it("answers a JSON body by its fields and a malformed one with 400, never a 500", async () => {
+    const { sessionId, orderId } = await startCheckout();
+    const json = (body: string) =>
+      testPayment(new Request("http://localhost:3000/api/test-payment", { method: "POST", headers: { "content-type": "application/json" }, body }));
+    expect((await json("{not json")).status).toBe(400);
+    expect((await json('["pay"]')).status).toBe(400);
+    const paid = await json(JSON.stringify({ session_id: sessionId, action: "pay" }));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`/thank-you?session_id=${sessionId}`);
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "completed" });
   });
 });
 
@@ -73,6 +86,22 @@ describe("GET /download/file", () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("Intimacy Gap");
+    expect(await db().downloadGrant.findFirstOrThrow({ where: { orderId } })).toMatchObject({ downloadCount: 1 });
+  });
+
+  it("answers HEAD with the file's headers and no body, without counting a download (link scanners)", async () => {
+    const { order, orderId } = await completedOrder();
+    const url = `http://localhost:3000${order.downloads[0]!.url}`;
+    for (let i = 0; i < 3; i++) {
+      const head = await downloadHead(new Request(url, { method: "HEAD" }));
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-type")).toBe("application/pdf");
+      expect(Number(head.headers.get("content-length"))).toBeGreaterThan(100);
+      expect(head.body).toBeNull();
+    }
+    expect(await db().downloadGrant.findFirstOrThrow({ where: { orderId } })).toMatchObject({ downloadCount: 0 });
+    expect((await downloadHead(new Request("http://localhost:3000/download/file?token=garbage", { method: "HEAD" }))).status).toBe(403);
+    expect((await get(order.downloads[0]!.url)).status).toBe(200);
     expect(await db().downloadGrant.findFirstOrThrow({ where: { orderId } })).toMatchObject({ downloadCount: 1 });
   });
 
@@ -138,12 +167,14 @@ describe("POST /api/download-link", () => {
     const response = await downloadLink(form({ token }));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(commerceMessages.download.freshLinkSent);
+    await runJobs(); // the links are looked up and mailed by the job engine, after the answer
     const [mail] = await freshLinks(orderId);
     expect(mail).toMatchObject({ to: order.email, template: "download-links", status: "sent" });
     expect(mail!.html.match(/download\/file\?token=/g)).toHaveLength(2);
 
     // Asked again by e-mail within 15 minutes: no second e-mail.
     await downloadLink(form({ email: order.email.toUpperCase() }));
+    await runJobs();
     expect(await freshLinks(orderId)).toHaveLength(1);
   });
 
@@ -156,7 +187,23 @@ describe("POST /api/download-link", () => {
       new Request("http://localhost:3000/api/download-link", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x@y.org" }) }),
     );
     expect(await json.json()).toEqual({ message: commerceMessages.download.freshLinkSent });
+    await runJobs();
     expect(await db().emailOutbox.count()).toBe(before);
+  });
+
+  it("does the same work before answering for a buyer and a stranger: no order is read, one job is queued", async () => {
+    const { order } = await completedOrder();
+    const reads = vi.spyOn(db().order, "findMany");
+    const bodies = [];
+    for (const email of [order.email, "stranger@mail.fertility-buyers.org"]) {
+      const jobsBefore = await db().scheduledJob.count({ where: { name: "fresh-download-links" } });
+      const response = await downloadLink(form({ email }));
+      bodies.push(await response.text());
+      expect(await db().scheduledJob.count({ where: { name: "fresh-download-links" } })).toBe(jobsBefore + 1);
+    }
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(bodies[0]).toBe(bodies[1]);
   });
 
   it("is rate-limited per client", async () => {

@@ -21,13 +21,14 @@ async function savedCart(override: { marketingOptIn?: boolean } = {}) {
 }
 
 describe("Inngest functions", () => {
-  it("serves five functions with stable ids and names an operator understands", () => {
+  it("serves six functions with stable ids and names an operator understands", () => {
     expect(functions.map((f) => [f.id(), f.name])).toEqual([
       ["abandoned-cart-reminder", "Abandoned cart: reminder e-mail"],
       ["order-confirmation", "Order confirmation: receipt with download links"],
       ["contact-notification", "Contact form: notify support"],
       ["newsletter-confirmation", "Newsletter: subscription confirmation"],
       ["lead-magnet-delivery", "Exit popup: free checklist e-mail"],
+      ["fresh-download-links", "Fresh download links: e-mail new links for a buyer's orders"],
     ]);
   });
 
@@ -158,10 +159,10 @@ describe("/api/inngest", () => {
   };
   const get = (route: Awaited<ReturnType<typeof routeWith>>) => route.GET(new Request("http://localhost:3000/api/inngest") as never, undefined as never);
 
-  it("answers the SDK's introspection with the five functions (Inngest Dev Server)", async () => {
+  it("answers the SDK's introspection with the six functions (Inngest Dev Server)", async () => {
     const response = await get(await routeWith({ INNGEST_DEV: "1" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: 10, mode: "dev" }) // five functions and their onFailure handlers;
+    expect(await response.json()).toMatchObject({ function_count: 12, mode: "dev" }) // six functions and their onFailure handlers;
   });
 
   it("in cloud mode, answers Inngest's signed introspection with the functions' details", async () => {
@@ -174,7 +175,7 @@ describe("/api/inngest", () => {
     const response = await route.GET(request as never, undefined as never);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ function_count: 10, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+    expect(body).toMatchObject({ function_count: 12, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
   });
 
   it("answers 503 with the reason when Inngest is not configured", async () => {

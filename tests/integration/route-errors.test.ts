@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // (The viewer lookup of tRPC's context finds no session cookie, so it needs no database.)
 const internal = 'PrismaClientKnownRequestError: relation "Order" does not exist';
 vi.mock("@/server/services/test-payment", () => ({ completeTestPayment: vi.fn(() => Promise.reject(new Error(internal))) }));
-vi.mock("@/server/services/fresh-download-links", () => ({ sendFreshDownloadLinks: vi.fn(() => Promise.reject(new Error(internal))) }));
+vi.mock("@/server/services/fresh-download-links", () => ({ requestFreshDownloadLinks: vi.fn(() => Promise.reject(new Error(internal))) }));
 vi.mock("@/server/services/downloads", () => ({ openDownload: vi.fn(() => Promise.reject(new Error(internal))) }));
 vi.mock("@/server/services/settings", () => ({ getPublicSettings: vi.fn(() => Promise.reject(new Error(internal))) }));
 vi.mock("@/server/db", () => ({ getDb: vi.fn(async () => ({})) }));

@@ -2,7 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+type Received = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown>; status: number };
 
 /**
  * A local stand-in for Resend's HTTP API: records every request and answers 200 with an id,
@@ -15,7 +15,7 @@ export async function startFakeResend() {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") });
+      received.push({ path: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}"), status: state.failing ? 500 : 200 });
       res.setHeader("content-type", "application/json");
       if (state.failing) {
         res.statusCode = 500;

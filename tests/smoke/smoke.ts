@@ -1,6 +1,7 @@
 // npm run test:smoke – starts the BUILT app (run `npm run build` first) on its own embedded
 // database and checks what a visitor gets: 200 on /, the not-found page on an unknown path,
-// and a working API call. Prints "N passed, N failed".
+// a working API call, and that a production server without Stripe keys refuses to start unless
+// ALLOW_TEST_PAYMENTS=1 (the store under test runs with it). Prints "N passed, N failed".
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +11,16 @@ import { waitForApp } from "../setup/wait-for-app";
 const port = Number(process.env.SMOKE_PORT ?? 3000 + Math.floor(Math.random() * 1000) + 3000);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-smoke-"));
-const env = { ...process.env, PGLITE_DIR: path.join(dataDir, "pglite"), UPLOADS_DIR: path.join(dataDir, "uploads"), DATABASE_URL: "", NEXT_PUBLIC_SITE_URL: base };
+const env = {
+  ...process.env,
+  PGLITE_DIR: path.join(dataDir, "pglite"),
+  UPLOADS_DIR: path.join(dataDir, "uploads"),
+  DATABASE_URL: "",
+  NEXT_PUBLIC_SITE_URL: base,
+  // A test store: no Stripe keys, so the test-payment page takes the payments (src/server/production-guard.ts).
+  ALLOW_TEST_PAYMENTS: "1",
+  STRIPE_SECRET_KEY: "",
+};
 
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });
 const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, detached: true, stdio: "ignore" });
@@ -34,6 +44,50 @@ const checks: [string, () => Promise<void>][] = [
     const html = await res.text();
     if (res.status !== 404) throw new Error(`status ${res.status}`);
     if (!html.includes("Oops! Page not found")) throw new Error("no not-found text");
+  }],
+  ["security headers: a static policy on / and the blog, a fresh nonce policy on checkout, HSTS, nosniff, no framing", async () => {
+    const headersOf = async (path: string) => (await fetch(`${base}${path}`)).headers;
+    for (const path of ["/", "/blog", "/api/trpc/settings.public"]) {
+      const h = await headersOf(path);
+      const csp = h.get("content-security-policy") ?? "";
+      if (!csp.includes("script-src 'self' 'unsafe-inline'") || !csp.includes("frame-ancestors 'none'")) throw new Error(`${path}: policy ${csp}`);
+      if (csp.includes("google") || csp.includes("nonce-")) throw new Error(`${path}: more than the app loads: ${csp}`);
+      const expected: [string, string][] = [["x-content-type-options", "nosniff"], ["x-frame-options", "DENY"], ["referrer-policy", "strict-origin-when-cross-origin"]];
+      for (const [name, value] of expected) {
+        if (h.get(name) !== value) throw new Error(`${path}: ${name} is ${h.get(name)}`);
+      }
+      if (!h.get("permissions-policy")?.includes("camera=()")) throw new Error(`${path}: no permissions policy`);
+      if (!h.get("strict-transport-security")?.includes("max-age=")) throw new Error(`${path}: no HSTS`);
+    }
+    const a = (await headersOf("/checkout")).get("content-security-policy") ?? "";
+    const b = (await headersOf("/checkout")).get("content-security-policy") ?? "";
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    if (!nonceOf(a) || nonceOf(a) === nonceOf(b) || a.includes("'unsafe-inline' 'nonce") || !a.includes("'strict-dynamic'")) throw new Error(`/checkout: policy ${a}`);
+  }],
+  ["hostile query values and bodies get a 4xx or a page, never a 500", async () => {
+    for (const path of ["/checkout?discount=x%00y", "/checkout?discount=%ED%A0%80", "/download?session_id=%00", "/checkout/test-payment?session_id=a%00b", "/thank-you?session_id=%00"]) {
+      const res = await fetch(`${base}${path}`);
+      if (res.status >= 500) throw new Error(`${path} answered ${res.status}`);
+    }
+    const json = await fetch(`${base}/api/test-payment`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"session_id":"local_x\u0000","action":"pay"}' });
+    if (json.status !== 400) throw new Error(`JSON test payment with NUL answered ${json.status}`);
+    const big = await fetch(`${base}/api/trpc/contact.send`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(2 * 1024 * 1024) });
+    if (big.status !== 413) throw new Error(`a 2 MB tRPC body answered ${big.status}`);
+  }],
+  ["without Stripe keys or ALLOW_TEST_PAYMENTS=1, a production server stops at start and names the missing key", async () => {
+    const refused = spawn("node_modules/.bin/next", ["start", "-p", String(port + 1), "-H", "127.0.0.1"], {
+      env: { ...env, ALLOW_TEST_PAYMENTS: "", PGLITE_DIR: path.join(dataDir, "pglite-refused") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    refused.stdout!.on("data", (d) => (output += d));
+    refused.stderr!.on("data", (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => (refused.kill("SIGKILL"), resolve(null)), 30_000);
+      refused.on("exit", (c) => (clearTimeout(timer), resolve(c)));
+    });
+    if (code === null || code === 0) throw new Error(`it kept running (exit ${code}): ${output.slice(-300)}`);
+    if (!output.includes("STRIPE_SECRET_KEY is not set")) throw new Error(`no message naming STRIPE_SECRET_KEY: ${output.slice(-300)}`);
   }],
   ["POST /api/trpc/newsletter.subscribe stores a subscriber", async () => {
     const call = (email: string) =>

@@ -2,6 +2,7 @@
 // POST /unsubscribe?token=… – records it: the page's button, or a mail client's one-click
 // (RFC 8058, the List-Unsubscribe-Post header of every marketing e-mail)
 import { getDb } from "@/server/db";
+import { bodyLimits, readText } from "@/server/http/body";
 import { htmlFailure, withHttpErrors } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
 import { emailOfUnsubscribeToken, unsubscribe } from "@/server/services/unsubscribe";
@@ -37,7 +38,7 @@ export const POST = withHttpErrors(
   "POST /unsubscribe",
   async (req) => {
     const token = tokenOf(req);
-    const oneClick = (await req.text()).includes("List-Unsubscribe=One-Click");
+    const oneClick = (await readText(req, bodyLimits.form)).includes("List-Unsubscribe=One-Click");
     const done = token ? await unsubscribe(await getDb(), token, oneClick ? "one-click" : "page") : null;
     if (!done) return invalid();
     return htmlPage({

@@ -169,7 +169,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
           <OrderSummary quote={quote} />
           {defaults.discount && quote.discountStatus !== "applied" && (
             <p className="text-sm text-muted-foreground" data-testid="discount-note">
-              The code {defaults.discount} could not be applied ({quote.discountStatus?.replace("_", " ")}).
+              {commerceMessages.discountNotApplicable}
             </p>
           )}
           <Button type="submit" form="checkout-form" size="lg" disabled={busy}>

@@ -4,6 +4,7 @@ import { workflowFunction } from "./workflow-function";
 
 /**
  * Every Inngest function of the store, served at /api/inngest: abandoned-cart-reminder,
- * order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery.
+ * order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery,
+ * fresh-download-links.
  */
 export const functions = workflows.map(workflowFunction);

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { countryCodeOf, countryCodes, defaultCountryName } from "@/lib/country";
-import { messages } from "@/lib/messages";
-import { sanitizeText } from "@/lib/sanitize";
-import { isValidEmail, limits } from "./fields";
+import { inputMessages, messages } from "@/lib/messages";
+import { isValidEmail, limits, rawLimits, sanitized } from "./fields";
 
 const missing = messages.checkout.missingFields.description;
 const invalidEmail = messages.newsletter.invalid.description;
@@ -19,15 +18,14 @@ export function asProductKind(value: string | null | undefined): ProductKind | u
 /** Typing caps of the checkout form's text fields. */
 export const checkoutLimits = { name: limits.name, email: limits.email, address: 200, city: 100, state: 100, zipCode: 20, country: 100 } as const;
 
-const text = (max: number) => z.string().default("").transform(sanitizeText).pipe(z.string().max(max));
+const text = (max: number) => sanitized({ rawMax: max * 10 }).default("").pipe(z.string().max(max, inputMessages.tooLong));
+const email = () => sanitized({ rawMax: rawLimits.email, tooLong: invalidEmail }).transform((v) => v.toLowerCase());
 const product = z.enum(productKinds).default("fertility");
 const countryCode = z.enum(countryCodes).optional();
 /** A discount code as typed or passed in `?discount=` (e.g. SAVE50): trimmed, upper-cased, empty → none. */
-const discount = z
-  .string()
-  .max(64)
+const discount = sanitized({ rawMax: 64 })
   .optional()
-  .transform((v) => sanitizeText(v ?? "").toUpperCase() || undefined);
+  .transform((v) => v?.toUpperCase() || undefined);
 
 /** Fields the form must not leave empty (SPEC §5), in the order the form shows them. */
 export const requiredCheckoutFields = ["email", "firstName", "lastName", "address", "city", "state", "zipCode", "country"] as const;
@@ -41,7 +39,7 @@ export const requiredCheckoutFields = ["email", "firstName", "lastName", "addres
  */
 export const checkoutInput = z
   .object({
-    email: z.string().default("").transform((v) => sanitizeText(v).toLowerCase()),
+    email: email().default(""),
     firstName: text(checkoutLimits.name),
     lastName: text(checkoutLimits.name),
     address: text(checkoutLimits.address),
@@ -73,7 +71,7 @@ export type QuoteInput = z.input<typeof quoteInput>;
 /** `checkout.saveCart`: sent (debounced) once the e-mail field holds a valid address. */
 export const saveCartInput = z
   .object({
-    email: z.string().transform((v) => sanitizeText(v).toLowerCase()),
+    email: email(),
     firstName: text(checkoutLimits.name).optional(),
     product,
     countryCode: z.enum(countryCodes).default("US"),

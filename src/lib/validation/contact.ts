@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "@/lib/messages";
-import { isValidEmail, isValidMessage, isValidName, sanitized } from "./fields";
+import { isValidEmail, isValidMessage, isValidName, rawLimits, sanitized } from "./fields";
 
 const m = messages.contact;
 
@@ -9,7 +9,11 @@ const m = messages.contact;
  * name, e-mail and message rules, each on the sanitised value. Shared by form and router.
  */
 export const contactInput = z
-  .object({ name: sanitized(), email: sanitized(), message: sanitized() })
+  .object({
+    name: sanitized({ rawMax: rawLimits.name, tooLong: m.invalidName.description }),
+    email: sanitized({ rawMax: rawLimits.email, tooLong: m.invalidEmail.description }),
+    message: sanitized({ rawMax: rawLimits.message, tooLong: m.invalidMessage.description, multiline: true }),
+  })
   .transform((v) => ({ ...v, email: v.email.toLowerCase() }))
   .superRefine((v, ctx) => {
     const missing = (["name", "email", "message"] as const).find((field) => !v[field]);

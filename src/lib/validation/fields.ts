@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputMessages } from "@/lib/messages";
 import { sanitizeText } from "@/lib/sanitize";
 
 /** SPEC §5 / §9 limits, also used as the inputs' typing caps (maxLength). */
@@ -24,8 +25,58 @@ export function isValidMessage(value: string) {
   return value.length >= limits.messageMin && value.length <= limits.message;
 }
 
-/** A string that is sanitised before any rule sees it. */
-export const sanitized = () => z.string().transform(sanitizeText);
+/**
+ * True when `value` may be stored and shown: well-formed UTF-16 (no lone surrogate), no NUL or
+ * other C0/C1 control character, and in single-line text (names, e-mail addresses, codes) no
+ * direction control either (U+061C, U+200E/F, U+202A–202E, U+2066–2069), which can make what an
+ * admin reads differ from what is stored. Multi-line text (a message) keeps tab and new lines.
+ * A loop over char codes rather than `String#isWellFormed` (ES2024): the schemas also run in
+ * older phone browsers, in the forms.
+ */
+export function isSafeText(value: string, { multiline = false }: { multiline?: boolean } = {}) {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20) {
+      if (!(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return false;
+    } else if (c >= 0x7f && c <= 0x9f) {
+      return false;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return false;
+    } else if (!multiline && (c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+type SafeStringOptions = {
+  /** Longest raw value read at all (before sanitising), so a huge value costs nothing. */
+  rawMax: number;
+  /** The field's own message for a value over `rawMax`. */
+  tooLong?: string;
+  multiline?: boolean;
+};
+
+/**
+ * The base of every text field: a string of at most `rawMax` characters that `isSafeText`
+ * accepts; otherwise a 400 with the field's `tooLong` text or `inputMessages.unsafeCharacters`.
+ */
+export function safeString({ rawMax, tooLong = inputMessages.tooLong, multiline }: SafeStringOptions) {
+  return z
+    .string()
+    .max(rawMax, { message: tooLong, abort: true })
+    .refine((v) => isSafeText(v, { multiline }), { message: inputMessages.unsafeCharacters, abort: true });
+}
+
+/** Raw lengths read for each kind of field (markup is stripped afterwards, so a little over the limit). */
+export const rawLimits = { name: 1000, email: 1000, message: 10_000, token: 2000 } as const;
+
+/** A safe string that is sanitised before any rule sees it. */
+export const sanitized = (opts: SafeStringOptions) => safeString(opts).transform(sanitizeText);
 
 /**
  * An e-mail field: sanitised, lower-cased, `requiredMessage` when empty and
@@ -34,6 +85,8 @@ export const sanitized = () => z.string().transform(sanitizeText);
 export function emailField(requiredMessage: string, invalidMessage: string) {
   return z
     .string({ error: requiredMessage })
+    .max(rawLimits.email, { message: invalidMessage, abort: true })
+    .refine((v) => isSafeText(v), { message: inputMessages.unsafeCharacters, abort: true })
     .transform((v) => sanitizeText(v).toLowerCase())
     .superRefine((v, ctx) => {
       if (v.length === 0) ctx.addIssue({ code: "custom", message: requiredMessage });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./fields";
 
 /** The states of a background job, as the admin Jobs view lists them. */
 export const jobStatuses = ["pending", "running", "done", "failed", "cancelled"] as const;
@@ -11,4 +12,4 @@ export const jobsListInput = z.object({
 });
 
 /** `jobs.retry`: the failed job to run again. */
-export const jobIdInput = z.object({ id: z.string().min(1).max(100) });
+export const jobIdInput = z.object({ id: safeString({ rawMax: 100 }).min(1) });

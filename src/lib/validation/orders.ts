@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { productKinds } from "./checkout";
+import { rawLimits, safeString } from "./fields";
 
-const sessionId = z.string().trim().min(1).max(300);
+const sessionId = safeString({ rawMax: 300 }).trim().min(1);
 
 /** `orders.verify` and the test-payment page: the payment session id from `?session_id=`. */
 export const sessionIdInput = z.object({ sessionId });
@@ -14,6 +15,6 @@ export const downloadsForSessionInput = z.object({ sessionId, product: z.enum(pr
 
 /** "Send me a fresh link": the (expired) link's token, or the order's e-mail. */
 export const freshLinkForm = z.object({
-  token: z.string().trim().max(2000).optional(),
-  email: z.string().trim().max(254).optional(),
+  token: safeString({ rawMax: rawLimits.token }).trim().optional(),
+  email: safeString({ rawMax: rawLimits.email }).trim().optional(),
 });

@@ -9,16 +9,26 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { getAuthProvider } from "@/server/auth";
 import { getDb } from "@/server/db";
+import { isDatabaseUnavailable } from "@/server/db/errors";
 import { AppError, appErrorCodes } from "@/server/errors";
 import { clientKey } from "@/server/http/client-address";
-import { httpFailureOf } from "@/server/http/errors";
+import { httpFailureOf, unavailableError } from "@/server/http/errors";
 import { isAdmin } from "@/server/services/roles";
+
+/** An AppError as its tRPC error (the code from src/server/errors.ts, the message for users). */
+const trpcErrorOf = (error: AppError) => new TRPCError({ code: appErrorCodes[error.code], message: error.message, cause: error });
 
 // 1. Context
 export async function createTRPCContext(opts: { headers: Headers }) {
-  const db = await getDb();
-  const viewer = await getAuthProvider().getViewer(opts.headers, db);
-  return { db, headers: opts.headers, viewer, clientKey: clientKey(opts.headers) };
+  try {
+    const db = await getDb();
+    const viewer = await getAuthProvider().getViewer(opts.headers, db);
+    return { db, headers: opts.headers, viewer, clientKey: clientKey(opts.headers) };
+  } catch (error) {
+    // The session lookup needs the database: while it is unreachable, 503 rather than 500.
+    if (isDatabaseUnavailable(error)) throw trpcErrorOf(unavailableError(error, "tRPC context"));
+    throw error;
+  }
 }
 export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
 
@@ -41,16 +51,16 @@ export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
 
 /**
- * Turns a service's AppError into its tRPC code, and an input ZodError into BAD_REQUEST with
+ * Turns a service's AppError into its tRPC code, an unreachable database into
+ * SERVICE_UNAVAILABLE (503, "briefly unavailable"), and an input ZodError into BAD_REQUEST with
  * its first issue's text, so server callers and HTTP clients see the same SPEC §8 message.
  */
-const domainErrors = t.middleware(async ({ next }) => {
+const domainErrors = t.middleware(async ({ next, path }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
-  if (cause instanceof AppError) {
-    throw new TRPCError({ code: appErrorCodes[cause.code], message: cause.message, cause });
-  }
+  if (cause instanceof AppError) throw trpcErrorOf(cause);
+  if (isDatabaseUnavailable(cause)) throw trpcErrorOf(unavailableError(cause, `tRPC ${path}`));
   if (cause instanceof ZodError && result.error.code === "BAD_REQUEST") {
     throw new TRPCError({ code: "BAD_REQUEST", message: cause.issues[0]?.message ?? "Invalid input", cause });
   }

@@ -12,7 +12,10 @@ import { parse } from "pg-connection-string";
  */
 export function pgAdapterFactory(url: string, options: { forCli?: boolean; max?: number } = {}) {
   const { connectionString: _ignored, ...fields } = parse(url) as Record<string, unknown>;
-  const config: Record<string, unknown> = { ...fields, max: options.max ?? 10 };
+  // connectionTimeoutMillis: while the server cannot be reached, a query fails after 10 s (the app
+  // answers 503) instead of waiting for the operating system's TCP timeout; also the longest wait for a
+  // free pooled connection under load.
+  const config: Record<string, unknown> = { ...fields, max: options.max ?? 10, connectionTimeoutMillis: 10_000 };
   if (options.forCli) {
     config.Client = NameAsTextClient;
     // Let idle connections to `migrate dev`'s shadow database close before it is dropped.

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { unavailableText } from "@/lib/messages";
 import { AppError, type AppErrorCode, appErrorCodes } from "@/server/errors";
 import { htmlFailure, httpFailureOf, httpStatusOf, jsonFailure, withHttpErrors } from "./errors";
 
@@ -9,7 +10,9 @@ const expectedStatus: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  TOO_LARGE: 413,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
 };
 
 describe("the route handlers' error mapping", () => {
@@ -43,6 +46,23 @@ describe("the route handlers' error mapping", () => {
     }
     // Two failures never share a digest.
     expect(httpFailureOf(internal, "GET /x").digest).not.toBe(failure.digest);
+  });
+
+  it("answers an unreachable database with 503, a Retry-After and a plain 'try again', never its text", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const error of [new Error("Connection terminated unexpectedly"), Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" })]) {
+      const failure = httpFailureOf(error, "GET /x");
+      expect(failure).toEqual({ status: 503, code: "UNAVAILABLE", message: unavailableText });
+      const response = jsonFailure(failure);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await response.text()).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|terminated/);
+    }
+    expect(warned).toHaveBeenCalledTimes(2);
+    warned.mockRestore();
+    // A query the database refused is not an outage: still a 500 with a digest.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(httpFailureOf(new Error('duplicate key value violates unique constraint "x"'), "GET /x").status).toBe(500);
+    logged.mockRestore();
   });
 
   it("wraps a handler: its answer passes through, a throw becomes the failure answer", async () => {

@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { unexpectedErrorText } from "@/lib/messages";
+import { unavailableText, unexpectedErrorText } from "@/lib/messages";
+import { isDatabaseUnavailable } from "@/server/db/errors";
 import { AppError, type AppErrorCode, appErrorCodes } from "@/server/errors";
 import { htmlPage } from "./html-page";
 
@@ -23,21 +24,33 @@ export function httpStatusOf(code: AppErrorCode): number {
   return getHTTPStatusCodeFromError(new TRPCError({ code: appErrorCodes[code] }));
 }
 
+/** An unreachable database as an AppError (503 UNAVAILABLE), logged as a warning with where it happened. */
+export function unavailableError(error: unknown, where: string) {
+  console.warn(`[unavailable] ${where}: the database cannot be reached (${error instanceof Error ? error.message.split("\n").at(-1) : String(error)})`);
+  return new AppError("UNAVAILABLE", unavailableText, { cause: error });
+}
+
 /**
  * Any error thrown in a route handler → what the client is told. An AppError keeps its status
- * and its user-facing message. Anything else is a 500 with a short random digest: the error is
- * logged with that digest, and nothing of it (Prisma, PostgreSQL, a stack) reaches the client.
+ * and its user-facing message. An unreachable database is a 503 saying to try again shortly.
+ * Anything else is a 500 with a short random digest: the error is logged with that digest, and
+ * nothing of it (Prisma, PostgreSQL, a stack) reaches the client.
  */
 export function httpFailureOf(error: unknown, where: string): HttpFailure {
   if (error instanceof AppError) return { status: httpStatusOf(error.code), code: error.code, message: error.message };
+  if (isDatabaseUnavailable(error)) return httpFailureOf(unavailableError(error, where), where);
   const digest = randomBytes(4).toString("hex");
   console.error(`[${digest}] ${where} failed:`, error);
   return { status: 500, code: "INTERNAL", message: unexpectedErrorText(digest), digest };
 }
 
+/** Seconds a client is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
+const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { "retry-after": String(RETRY_AFTER_SECONDS) } : {});
+
 /** A failure as JSON: `{ error, code, digest? }`. */
 export function jsonFailure({ status, code, message, digest }: HttpFailure): Response {
-  return Response.json({ error: message, code, ...(digest && { digest }) }, { status });
+  return Response.json({ error: message, code, ...(digest && { digest }) }, { status, headers: retryHeaders(status) });
 }
 
 /** A failure as a small HTML page (for handlers that answer browsers' forms and links). */

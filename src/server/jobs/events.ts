@@ -19,6 +19,16 @@ export const eventSchemas = {
   "newsletter/subscribed": z.object({ email: z.string().min(3) }),
   /** An address claimed the exit popup's free checklist. */
   "lead-magnet/claimed": z.object({ email: z.string().min(3) }),
+  /**
+   * Someone asked for fresh download links, with an (expired) link's token or an e-mail;
+   * `requestKey` is one per token or address per 15 minutes, `requestedAt` when it was asked.
+   */
+  "download-links/requested": z.object({
+    token: z.string().max(2000).optional(),
+    email: z.string().max(254).optional(),
+    requestKey: z.string().min(1),
+    requestedAt: z.iso.datetime(),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/open";
 import { remindAbandonedCart } from "@/server/services/cart-reminder";
 import { notifySupport } from "@/server/services/contact-notification";
 import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/lead-emails";
+import { sendFreshDownloadLinks } from "@/server/services/fresh-download-links";
 import { confirmOrder } from "@/server/services/order-confirmation";
 import { type EventData, type EventName, eventSchemas } from "./events";
 
@@ -115,6 +116,20 @@ export const leadMagnetDelivery = define({
   summary: (data) => data.email,
 });
 
+export const freshDownloadLinks = define({
+  id: "fresh-download-links",
+  name: "Fresh download links: e-mail new links for a buyer's orders",
+  trigger: "download-links/requested",
+  keyField: "requestKey",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-links",
+  run: ({ db }, data) => sendFreshDownloadLinks(db, data),
+  summary: (data) => data.email ?? "from an expired download link",
+});
+
 /** Every workflow of the store. */
 export const workflows: Workflow[] = [
   abandonedCartReminder,
@@ -122,6 +137,7 @@ export const workflows: Workflow[] = [
   contactNotification,
   newsletterConfirmation,
   leadMagnetDelivery,
+  freshDownloadLinks,
 ] as unknown as Workflow[];
 
 /** The job key of a run: one run per workflow and key value. */

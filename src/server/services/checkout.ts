@@ -7,8 +7,10 @@ import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitQuietly } from "@/server/jobs";
 import { getPaymentGateway } from "@/server/payments";
-import { quote } from "./pricing";
+import { type PricingDb, quote } from "./pricing";
 import { rateRules, takeRateLimit } from "./rate-limit";
+
+const RESERVE_TX = { maxWait: 20_000, timeout: 20_000 };
 
 /**
  * Prices the order on the server, stores it as pending, opens the payment provider's session
@@ -19,32 +21,8 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
   const limit = await takeRateLimit(db, rateRules.checkout, client);
   if (!limit.allowed) throw new AppError("RATE_LIMITED", commerceMessages.checkoutRateLimited);
 
-  const price = await quote(db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount });
   const gateway = getPaymentGateway();
-  const order = await db.order.create({
-    data: {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      address: input.address,
-      addressLine2: input.addressLine2 ?? null,
-      city: input.city,
-      state: input.state,
-      zipCode: input.zipCode,
-      country: input.country,
-      countryCode: input.countryCode,
-      marketingOptIn: input.marketingOptIn,
-      productId: price.productId,
-      productName: price.productName,
-      subtotal: price.subtotal,
-      discountAmount: price.discount,
-      amount: price.total,
-      currency: price.currency,
-      discountCodeId: price.discountCode,
-      provider: gateway.name,
-      userId: userId ?? null,
-    },
-  });
+  const { price, order } = await createPendingOrder(db, input, gateway.name, userId);
 
   let session;
   try {
@@ -69,6 +47,48 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
     await emitQuietly("checkout/started", { cartId: cart.id }); // the reminder re-checks the cart anyway
   }
   return { orderId: order.id, sessionId: session.id, url: session.url, provider: gateway.name };
+}
+
+/**
+ * Prices the order and stores it as pending. With a discount code, both happen in one
+ * transaction that first locks the code's row, so the code's remaining uses (completed orders
+ * plus open sessions, see pricing.ts) are counted by one session at a time: concurrent checkouts
+ * on a code's last use give it to exactly one order; the others are priced without it.
+ */
+async function createPendingOrder(db: Db, input: CheckoutData, provider: string, userId?: string | null) {
+  const create = async (tx: PricingDb) => {
+    const price = await quote(tx, { product: input.product, countryCode: input.countryCode, discountCode: input.discount });
+    const order = await tx.order.create({
+      data: {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        address: input.address,
+        addressLine2: input.addressLine2 ?? null,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zipCode,
+        country: input.country,
+        countryCode: input.countryCode,
+        marketingOptIn: input.marketingOptIn,
+        productId: price.productId,
+        productName: price.productName,
+        subtotal: price.subtotal,
+        discountAmount: price.discount,
+        amount: price.total,
+        currency: price.currency,
+        discountCodeId: price.discountCode,
+        provider,
+        userId: userId ?? null,
+      },
+    });
+    return { price, order };
+  };
+  if (!input.discount) return create(db);
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "code" FROM "DiscountCode" WHERE "code" = ${input.discount} FOR UPDATE`;
+    return create(tx);
+  }, RESERVE_TX);
 }
 
 /**

@@ -53,12 +53,8 @@ const fail = (reason: DownloadRefusal, message: string, canResend: boolean): Dow
 const fileNameOf = (name: string) =>
   `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "guide"}.pdf`;
 
-/**
- * Opens one download: checks the token (tampered → invalid, too old → expired), the grant of a
- * completed order, the file, then counts the download atomically (`downloadCount <
- * maxDownloads` in the UPDATE itself, so parallel clicks cannot exceed the limit → exhausted).
- */
-export async function openDownload(db: Db, token: string, now = Date.now()): Promise<DownloadResult> {
+/** The checks shared by a download and a HEAD request: the token, the grant of a completed order, its limit, the file. */
+async function checkDownload(db: Db, token: string, now: number) {
   const m = commerceMessages.download;
   const check = await checkDownloadToken(db, token, now);
   if (check.status === "invalid") return fail("invalid", m.invalid, true);
@@ -70,10 +66,38 @@ export async function openDownload(db: Db, token: string, now = Date.now()): Pro
   });
   if (!grant || grant.order.status !== "completed") return fail("invalid", m.invalid, true);
   if (grant.downloadCount >= grant.maxDownloads) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
-
   const file = grant.product.file;
-  const bytes = file ? await getFileStore().get(file.key) : null;
-  if (!file || !bytes) {
+  if (!file) {
+    console.warn(`download: no stored file for product ${grant.productId}`);
+    return fail("missing", m.missingFile, false);
+  }
+  return { ok: true as const, grant, file, filename: fileNameOf(grant.product.name) };
+}
+
+/**
+ * What a HEAD request for a download learns: whether the link works and the file's name, type
+ * and size, without counting a download (link scanners and prefetchers send HEAD requests).
+ */
+export async function peekDownload(db: Db, token: string, now = Date.now()): Promise<DownloadPeek | DownloadFailure> {
+  const checked = await checkDownload(db, token, now);
+  if (!checked.ok) return checked;
+  return { ok: true, filename: checked.filename, contentType: checked.file.contentType, size: checked.file.size };
+}
+export type DownloadPeek = { ok: true; filename: string; contentType: string; size: number };
+
+/**
+ * Opens one download: checks the token (tampered → invalid, too old → expired), the grant of a
+ * completed order, the file, then counts the download atomically (`downloadCount <
+ * maxDownloads` in the UPDATE itself, so parallel clicks cannot exceed the limit → exhausted).
+ * Only this, a GET that is given the file, counts.
+ */
+export async function openDownload(db: Db, token: string, now = Date.now()): Promise<DownloadResult> {
+  const m = commerceMessages.download;
+  const checked = await checkDownload(db, token, now);
+  if (!checked.ok) return checked;
+  const { grant, file, filename } = checked;
+  const bytes = await getFileStore().get(file.key);
+  if (!bytes) {
     console.warn(`download: no stored file for product ${grant.productId}`);
     return fail("missing", m.missingFile, false);
   }
@@ -82,5 +106,5 @@ export async function openDownload(db: Db, token: string, now = Date.now()): Pro
     data: { downloadCount: { increment: 1 } },
   });
   if (counted.count === 0) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
-  return { ok: true, bytes, filename: fileNameOf(grant.product.name), contentType: file.contentType };
+  return { ok: true, bytes, filename, contentType: file.contentType };
 }

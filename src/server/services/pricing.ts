@@ -5,9 +5,19 @@ import { formatMoney } from "@/lib/money";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
+import { rateRules, takeRateLimit } from "./rate-limit";
 
-/** Why a discount code was or was not applied. */
+/** Why a discount code was or was not applied (for the server; the public answer is `PublicDiscountStatus`). */
 export type DiscountStatus = "applied" | "unknown" | "inactive" | "expired" | "used_up";
+
+/** What a visitor is told about a code: it applies, or it does not (never why: no oracle). */
+export type PublicDiscountStatus = "applied" | "not_applicable";
+
+/** The tables a quote reads: the client, or a transaction's client (checkout reserves a code's use in one). */
+export type PricingDb = Pick<Db, "product" | "discountCode" | "order">;
+
+/** A pending order whose payment session was never recorded holds its code's use this long. */
+const UNRECORDED_SESSION_HOLD_MS = 10 * 60_000;
 
 export type Quote = {
   productId: string;
@@ -26,14 +36,30 @@ export type Quote = {
   display: { subtotal: string; discount: string; tax: string; total: string };
 };
 
-/** Checks a code's state: active, not expired, uses left. */
-async function findDiscount(db: Db, code: string | undefined, now: Date) {
+/**
+ * Orders holding a use of `code` that `uses` does not count yet: pending orders whose payment
+ * session is still open (or was opened in the last 10 minutes and not yet recorded). `uses`
+ * counts completed orders (fulfilment increments it in the transaction that completes one), so
+ * `uses + held` is every use taken; an expired or failed session releases its use by itself.
+ */
+function heldUses(db: PricingDb, code: string, now: Date) {
+  return db.order.count({
+    where: {
+      discountCodeId: code,
+      status: "pending",
+      OR: [{ expiresAt: { gt: now } }, { expiresAt: null, createdAt: { gt: new Date(now.getTime() - UNRECORDED_SESSION_HOLD_MS) } }],
+    },
+  });
+}
+
+/** Checks a code's state: active, not expired, uses left (completed and held by open sessions). */
+async function findDiscount(db: PricingDb, code: string | undefined, now: Date) {
   if (!code) return { status: null, row: null };
   const row = await db.discountCode.findUnique({ where: { code } });
   if (!row) return { status: "unknown" as const, row: null };
   if (!row.active) return { status: "inactive" as const, row: null };
   if (row.expiresAt && row.expiresAt <= now) return { status: "expired" as const, row: null };
-  if (row.maxUses !== null && row.uses >= row.maxUses) return { status: "used_up" as const, row: null };
+  if (row.maxUses !== null && row.uses + (await heldUses(db, code, now)) >= row.maxUses) return { status: "used_up" as const, row: null };
   return { status: "applied" as const, row };
 }
 
@@ -44,7 +70,7 @@ async function findDiscount(db: Db, code: string | undefined, now: Date) {
  * falls back to the US price. An invalid code is not an error: the quote says why it was not applied.
  */
 export async function quote(
-  db: Db,
+  db: PricingDb,
   input: { product: ProductKind; countryCode: CountryCode; discountCode?: string | null },
   now = new Date(),
 ): Promise<Quote> {
@@ -78,3 +104,25 @@ export async function quote(
     display: { subtotal: money(subtotal), discount: money(discount), tax: money(0), total: money(total) },
   };
 }
+
+/**
+ * `checkout.quote` and the checkout page: the quote as a visitor may see it. A code is checked
+ * only within the client's and the store's discount-check limits (RATE_LIMITED past them), and
+ * the answer says only whether it applies, the same for a code that never existed and one that
+ * is inactive, expired or used up.
+ */
+export async function publicQuote(
+  db: Db,
+  input: { product: ProductKind; countryCode: CountryCode; discountCode?: string | null },
+  client: string,
+) {
+  if (input.discountCode) {
+    const limit = await takeRateLimit(db, rateRules.discountCheck, client);
+    if (!limit.allowed) throw new AppError("RATE_LIMITED", commerceMessages.discountRateLimited);
+  }
+  const { discountStatus, ...rest } = await quote(db, input);
+  const status: PublicDiscountStatus | null = discountStatus === null ? null : discountStatus === "applied" ? "applied" : "not_applicable";
+  return { ...rest, discountStatus: status };
+}
+
+export type PublicQuote = Awaited<ReturnType<typeof publicQuote>>;

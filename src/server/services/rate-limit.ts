@@ -1,37 +1,88 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { Db } from "@/server/db/open";
 
-export type RateRule = { key: string; limit: number; windowMs: number };
+/** A fixed window: at most `limit` attempts per `windowMs`. */
+export type RateWindow = { limit: number; windowMs: number };
+
+/**
+ * A rate rule: `limit` per `windowMs` for each client (its address, src/server/http/client-address.ts),
+ * and optionally a store-wide ceiling `store` shared by every client together, so that even
+ * many addresses (a botnet) cannot make the store send more than that many e-mails or sessions.
+ */
+export type RateRule = RateWindow & { key: string; store?: RateWindow };
+
+const HOUR = 60 * 60_000;
 
 /** SPEC §5: the newsletter and the contact form allow 10 attempts per 5 minutes per key; the rest are ours. */
 export const rateRules = {
-  subscription: { key: "email-subscription", limit: 10, windowMs: 5 * 60_000 },
-  contact: { key: "contact-form", limit: 10, windowMs: 5 * 60_000 },
+  /** The newsletter and the exit popup's checklist: each accepted attempt sends an e-mail. */
+  subscription: { key: "email-subscription", limit: 10, windowMs: 5 * 60_000, store: { limit: 500, windowMs: HOUR } },
+  /** Each message notifies the support inbox by e-mail. */
+  contact: { key: "contact-form", limit: 10, windowMs: 5 * 60_000, store: { limit: 200, windowMs: HOUR } },
   /** Checkout sessions: a buyer needs a few; a script creating pending orders gets stopped. */
-  checkout: { key: "checkout-session", limit: 20, windowMs: 15 * 60_000 },
-  /** Cart saves come debounced from typing: generous, but bounded. */
-  cart: { key: "checkout-cart", limit: 60, windowMs: 15 * 60_000 },
-  /** "Send me a fresh link": SPEC §5's default limiter, 5 per 15 minutes. */
-  downloadLink: { key: "download-link", limit: 5, windowMs: 15 * 60_000 },
+  checkout: { key: "checkout-session", limit: 20, windowMs: 15 * 60_000, store: { limit: 3000, windowMs: HOUR } },
+  /** Cart saves come debounced from typing: generous, but bounded (a saved cart may be reminded by e-mail). */
+  cart: { key: "checkout-cart", limit: 60, windowMs: 15 * 60_000, store: { limit: 5000, windowMs: HOUR } },
+  /** "Send me a fresh link": SPEC §5's default limiter, 5 per 15 minutes; each may e-mail up to 5 orders. */
+  downloadLink: { key: "download-link", limit: 5, windowMs: 15 * 60_000, store: { limit: 300, windowMs: HOUR } },
+  /** Quotes that check a discount code: enough to try a few codes, too few to enumerate them. */
+  discountCheck: { key: "discount-check", limit: 30, windowMs: 15 * 60_000, store: { limit: 3000, windowMs: HOUR } },
 } as const satisfies Record<string, RateRule>;
 
+/** The store-wide counter's client. */
+const STORE = "*";
+
 /**
- * Counts one attempt of `client` under `rule` in a fixed window, atomically in the database
- * (one statement, so concurrent requests and several server processes count correctly).
+ * The stored key of a client under a rule: the rule's name and a hash of the client, so a key
+ * has a fixed size (22 characters of SHA-256) whatever the client string is.
  */
-export async function takeRateLimit(db: Db, rule: RateRule, client: string, now = new Date()) {
-  const key = `${rule.key}:${client}`;
-  const windowFloor = new Date(now.getTime() - rule.windowMs);
+export function rateLimitKey(ruleKey: string, client: string) {
+  const digest = client === STORE ? STORE : createHash("sha256").update(client).digest("base64url").slice(0, 22);
+  return `${ruleKey}:${digest}`;
+}
+
+/** Counts one attempt of `key` in a fixed window, atomically in the database (one statement, so
+ *  concurrent requests and several server processes count correctly). */
+async function count(db: Db, key: string, window: RateWindow, now: Date) {
+  const windowFloor = new Date(now.getTime() - window.windowMs);
+  const expiresAt = new Date(now.getTime() + window.windowMs);
   const [row] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
-    INSERT INTO "RateLimit" ("key", "windowStart", "count") VALUES (${key}, ${now}, 1)
+    INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") VALUES (${key}, ${now}, 1, ${expiresAt})
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimit"."windowStart" <= ${windowFloor} THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "expiresAt" = CASE WHEN "RateLimit"."windowStart" <= ${windowFloor} THEN ${expiresAt} ELSE "RateLimit"."expiresAt" END,
       "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${windowFloor} THEN ${now} ELSE "RateLimit"."windowStart" END
     RETURNING "count", "windowStart"`;
-  const count = Number(row!.count);
-  return {
-    allowed: count <= rule.limit,
-    remaining: Math.max(0, rule.limit - count),
-    resetAt: new Date(row!.windowStart.getTime() + rule.windowMs),
-  };
+  const n = Number(row!.count);
+  return { allowed: n <= window.limit, remaining: Math.max(0, window.limit - n), resetAt: new Date(row!.windowStart.getTime() + window.windowMs) };
+}
+
+/**
+ * Counts one attempt of `client` under `rule`, then (if the client is within its limit) one
+ * store-wide attempt under the rule's ceiling. `allowed` is false when either is exceeded;
+ * `scope` says which. Windows that have ended are deleted now and then (`sweepRateLimits`).
+ */
+export async function takeRateLimit(db: Db, rule: RateRule, client: string, now = new Date()) {
+  await sweepSoon(db, now);
+  const own = await count(db, rateLimitKey(rule.key, client), rule, now);
+  if (!own.allowed || !rule.store) return { ...own, scope: "client" as const };
+  const store = await count(db, rateLimitKey(rule.key, STORE), rule.store, now);
+  return store.allowed ? { ...own, scope: "client" as const } : { ...store, scope: "store" as const };
+}
+
+/** Deletes every window that ended before `now`; returns how many. */
+export async function sweepRateLimits(db: Db, now = new Date()) {
+  return db.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } }).then((r) => r.count);
+}
+
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<Db, number>();
+
+/** At most once a minute per process and database (one indexed DELETE, so the table stays small). */
+async function sweepSoon(db: Db, now: Date) {
+  const last = lastSweep.get(db) ?? 0;
+  if (Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now.getTime());
+  await sweepRateLimits(db, now);
 }

@@ -2,7 +2,7 @@
 import { getDb } from "@/server/db";
 import { htmlFailure, withHttpErrors } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
-import { type DownloadRefusal, openDownload } from "@/server/services/downloads";
+import { type DownloadRefusal, openDownload, peekDownload } from "@/server/services/downloads";
 
 /** Each refusal's status and page title: a bad link is forbidden, an old or used-up one gone. */
 const refusals: Record<DownloadRefusal, { status: number; title: string }> = {
@@ -34,16 +34,32 @@ export const GET = withHttpErrors(
         supportLink: true,
       });
     }
-    return new Response(result.bytes, {
-      status: 200,
-      headers: {
-        "content-type": result.contentType,
-        "content-length": String(result.bytes.byteLength),
-        "content-disposition": `attachment; filename="${result.filename}"`,
-        "cache-control": "private, no-store",
-        "x-content-type-options": "nosniff",
-      },
-    });
+    return new Response(result.bytes, { status: 200, headers: fileHeaders(result, result.bytes.byteLength) });
   },
   (failure) => htmlFailure(failure, { title: "Download unavailable", supportLink: true }),
 );
+
+// HEAD /download/file?token=… – the same answer's status and headers, no body, and no download
+// counted: link scanners and browsers' prefetchers send HEAD requests (without this export Next
+// would answer HEAD by running GET).
+export const HEAD = withHttpErrors(
+  "HEAD /download/file",
+  async (req) => {
+    const token = new URL(req.url).searchParams.get("token");
+    if (!token) return new Response(null, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+    const result = await peekDownload(await getDb(), token);
+    if (!result.ok) return new Response(null, { status: refusals[result.reason].status, headers: { "content-type": "text/html; charset=utf-8" } });
+    return new Response(null, { status: 200, headers: fileHeaders(result, result.size) });
+  },
+  (failure) => new Response(null, { status: failure.status }),
+);
+
+function fileHeaders(file: { contentType: string; filename: string }, size: number) {
+  return {
+    "content-type": file.contentType,
+    "content-length": String(size),
+    "content-disposition": `attachment; filename="${file.filename}"`,
+    "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
+  };
+}

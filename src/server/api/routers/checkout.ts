@@ -3,14 +3,14 @@ import { checkoutInput, quoteInput, saveCartInput } from "@/lib/validation/check
 import { sessionIdInput } from "@/lib/validation/orders";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { createCheckoutSession, saveCart } from "@/server/services/checkout";
-import { quote } from "@/server/services/pricing";
+import { publicQuote } from "@/server/services/pricing";
 import { testPaymentSummary } from "@/server/services/test-payment";
 
 export const checkoutRouter = createTRPCRouter({
-  /** The server's price for product + region + discount code (SPEC §9); tax is always 0. */
+  /** The server's price for product + region + discount code (SPEC §9); tax is always 0. A code is "applied" or "not_applicable", rate-limited. */
   quote: publicProcedure
     .input(quoteInput)
-    .query(({ ctx, input }) => quote(ctx.db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount })),
+    .query(({ ctx, input }) => publicQuote(ctx.db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount }, ctx.clientKey)),
   /** Stores a pending order and returns the payment page URL (Stripe, or the local test page). */
   createSession: publicProcedure
     .input(checkoutInput)

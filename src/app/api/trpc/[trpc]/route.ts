@@ -1,15 +1,38 @@
 // GET|POST /api/trpc/* – the typed API
+import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { TRPC_MAX_BATCH } from "@/lib/api-limits";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
+import { AppError } from "@/server/errors";
+import { bodyLimits, withBodyLimit } from "@/server/http/body";
+import { RETRY_AFTER_SECONDS } from "@/server/http/errors";
 
-const handler = (req: Request) =>
-  fetchRequestHandler({
+const handler = async (req: Request) => {
+  // The body is read up to its limit first; past it, every call of the request answers
+  // PAYLOAD_TOO_LARGE (413) in tRPC's own error format, and the rest is never read.
+  let request = req;
+  let tooLarge: AppError | undefined;
+  try {
+    request = await withBodyLimit(req, bodyLimits.trpc);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    tooLarge = error;
+    request = new Request(req.url, { method: req.method, headers: { "content-type": "application/json" }, body: "{}" });
+  }
+  return fetchRequestHandler({
     endpoint: "/api/trpc",
-    req,
+    req: request,
     router: appRouter,
-    createContext: () => createTRPCContext({ headers: req.headers }),
+    maxBatchSize: TRPC_MAX_BATCH,
+    createContext: () => {
+      if (tooLarge) throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: tooLarge.message });
+      return createTRPCContext({ headers: req.headers });
+    },
     // Errors are mapped (and unexpected ones logged with a digest) in src/server/api/trpc.ts.
+    responseMeta: ({ errors }) =>
+      errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } } : {},
   });
+};
 
 export { handler as GET, handler as POST };

@@ -1,5 +1,6 @@
 // POST /api/webhooks/stripe – fulfil paid orders
 import { getDb } from "@/server/db";
+import { bodyLimits, readText } from "@/server/http/body";
 import { withHttpErrors } from "@/server/http/errors";
 import { getPaymentGateway } from "@/server/payments";
 import { PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/port";
@@ -19,7 +20,7 @@ export const POST = withHttpErrors("POST /api/webhooks/stripe", async (req) => {
   const gateway = getPaymentGateway();
   if (gateway.name !== "stripe") return json(503, { error: notConfigured });
 
-  const rawBody = await req.text();
+  const rawBody = await readText(req, bodyLimits.webhook);
   let event;
   try {
     event = gateway.verifyWebhook(rawBody, req.headers.get("stripe-signature"));

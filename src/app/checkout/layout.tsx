@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { TestModeBanner } from "@/components/checkout/test-mode-banner";
+
+/** Every checkout page (/checkout, /checkout/test-payment): the test-store banner above it when payments are simulated. */
+export default function CheckoutLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <TestModeBanner />
+      {children}
+    </>
+  );
+}

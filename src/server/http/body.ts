@@ -1,0 +1,82 @@
+import "server-only";
+import { inputMessages } from "@/lib/messages";
+import { AppError } from "@/server/errors";
+
+/** Request body limits per route, in bytes: each well above what its own forms send. */
+export const bodyLimits = {
+  /** tRPC: a batch of form submissions (a contact message is at most ~40 KB raw). */
+  trpc: 128 * 1024,
+  /** The fresh-link and test-payment forms, the unsubscribe button. */
+  form: 16 * 1024,
+  /** Stripe's signed events are a few KB; Stripe documents no event near this. */
+  webhook: 512 * 1024,
+} as const;
+
+const tooLarge = () => new AppError("TOO_LARGE", inputMessages.tooLarge);
+
+/**
+ * Reads a request's body, refusing (AppError TOO_LARGE → 413) as soon as it passes `maxBytes`:
+ * a declared Content-Length over the limit is refused before reading, and a body sent without
+ * one (chunked) is read only up to the limit, so a 50 MB upload never sits in memory whole.
+ */
+export async function readBody(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The body as text, within `maxBytes`. */
+export async function readText(req: Request, maxBytes: number) {
+  return new TextDecoder().decode(await readBody(req, maxBytes));
+}
+
+/**
+ * The body as a plain object of fields, within `maxBytes`: a form (urlencoded or multipart)
+ * field by field, JSON as parsed; a body that is neither, or that does not parse, gives `{}` so
+ * the route's own validation answers it (never a 500).
+ */
+export async function readFields(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const bytes = await readBody(req, maxBytes);
+  const type = req.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    try {
+      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  try {
+    const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  } catch {
+    return {};
+  }
+}
+
+/** A copy of `req` carrying its body read within `maxBytes` (for handlers that read the body themselves, like tRPC's). */
+export async function withBodyLimit(req: Request, maxBytes: number): Promise<Request> {
+  if (req.method === "GET" || req.method === "HEAD") return req;
+  const body = await readBody(req, maxBytes);
+  return new Request(req.url, { method: req.method, headers: req.headers, body, signal: req.signal });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { assertProductionReady, type GuardSettings, ProductionConfigError, productionFindings } from "./production-guard";
+
+const bare: GuardSettings = { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: false };
+const complete: GuardSettings = {
+  ...bare,
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  RESEND_API_KEY: "re_x",
+  DOWNLOAD_TOKEN_SECRET: "s",
+  UPLOADTHING_TOKEN: "t",
+  DATABASE_URL: "postgresql://db/store",
+  INNGEST_EVENT_KEY: "e",
+  INNGEST_SIGNING_KEY: "k",
+  TRUSTED_PROXY_HOPS: 1,
+};
+const keys = (findings: { key: string }[]) => findings.map((f) => f.key);
+
+describe("productionFindings", () => {
+  it("asks nothing of development and tests", () => {
+    expect(productionFindings({ ...bare, NODE_ENV: "development" })).toEqual({ missing: [], warnings: [] });
+    expect(productionFindings({ ...bare, NODE_ENV: "test" })).toEqual({ missing: [], warnings: [] });
+  });
+
+  it("refuses a production server with neither Stripe nor ALLOW_TEST_PAYMENTS, naming STRIPE_SECRET_KEY", () => {
+    const { missing } = productionFindings(bare);
+    expect(keys(missing)).toEqual(["STRIPE_SECRET_KEY"]);
+    expect(missing[0]!.message).toMatch(/STRIPE_SECRET_KEY is not set.*without paying.*ALLOW_TEST_PAYMENTS=1/);
+  });
+
+  it("lets a test store run with ALLOW_TEST_PAYMENTS=1, warning that payments are simulated and mail stays local", () => {
+    const { missing, warnings } = productionFindings({ ...bare, ALLOW_TEST_PAYMENTS: true });
+    expect(missing).toEqual([]);
+    expect(keys(warnings)).toEqual(expect.arrayContaining(["ALLOW_TEST_PAYMENTS", "RESEND_API_KEY"]));
+    expect(warnings.find((w) => w.key === "ALLOW_TEST_PAYMENTS")!.message).toContain("TEST PAYMENTS ARE ON");
+  });
+
+  it("refuses a store that takes real payments without the webhook secret or a mail provider", () => {
+    expect(keys(productionFindings({ ...complete, STRIPE_WEBHOOK_SECRET: undefined, RESEND_API_KEY: undefined }).missing)).toEqual([
+      "STRIPE_WEBHOOK_SECRET",
+      "RESEND_API_KEY",
+    ]);
+  });
+
+  it("only warns about local defaults that are safe but limit the store", () => {
+    const { missing, warnings } = productionFindings({ ...bare, STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", RESEND_API_KEY: "re" });
+    expect(missing).toEqual([]);
+    expect(keys(warnings)).toEqual(["DOWNLOAD_TOKEN_SECRET", "UPLOADTHING_TOKEN", "DATABASE_URL", "INNGEST_EVENT_KEY", "TRUSTED_PROXY_HOPS"]);
+    expect(productionFindings({ ...complete, TRUSTED_PROXY_HOPS: undefined, CLIENT_IP_HEADER: "cf-connecting-ip" }).warnings).toEqual([]);
+  });
+});
+
+describe("assertProductionReady", () => {
+  it("throws one error naming every missing setting and logs the warnings", () => {
+    const logged: string[] = [];
+    const error = (() => {
+      try {
+        assertProductionReady({ ...bare, DATABASE_URL: "postgresql://x" }, (line) => logged.push(line));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ProductionConfigError);
+    expect((error as Error).message).toContain("STRIPE_SECRET_KEY is not set");
+    expect(logged.some((line) => line.includes("UPLOADTHING_TOKEN"))).toBe(true);
+    expect(() => assertProductionReady(complete, () => {})).not.toThrow();
+  });
+});

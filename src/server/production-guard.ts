@@ -1,0 +1,99 @@
+import "server-only";
+
+/**
+ * What a production server must have, checked once at start (src/instrumentation.ts): a local
+ * default that is unsafe in production is refused, one that only limits the store is warned
+ * about. Each rule is a small pure function of the settings; to add a check, add a rule.
+ */
+export type GuardSettings = {
+  NODE_ENV: string;
+  ALLOW_TEST_PAYMENTS: boolean;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  RESEND_API_KEY?: string;
+  DOWNLOAD_TOKEN_SECRET?: string;
+  UPLOADTHING_TOKEN?: string;
+  DATABASE_URL?: string;
+  INNGEST_EVENT_KEY?: string;
+  INNGEST_SIGNING_KEY?: string;
+  TRUSTED_PROXY_HOPS?: number;
+  CLIENT_IP_HEADER?: string;
+};
+
+/** One finding: the setting it is about, and what happens without it. */
+export type Finding = { key: string; message: string };
+
+type Rule = (s: GuardSettings) => { refuse?: Finding; warn?: Finding } | null;
+
+/** Test payments are on: the local payment adapter completes orders with no payment provider. */
+export const testPaymentsOn = (s: Pick<GuardSettings, "STRIPE_SECRET_KEY">) => !s.STRIPE_SECRET_KEY;
+
+/** A production store that takes money for real (Stripe) rather than a test store (ALLOW_TEST_PAYMENTS=1). */
+const sellsForReal = (s: GuardSettings) => !!s.STRIPE_SECRET_KEY;
+
+export const missingStripeMessage =
+  "STRIPE_SECRET_KEY is not set: this production server would serve the test-payment page, where anyone can complete an order and download the guides without paying. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1 for a test store.";
+
+const rules: Rule[] = [
+  // Payments: the local adapter hands out guides for free.
+  (s) =>
+    !testPaymentsOn(s)
+      ? null
+      : s.ALLOW_TEST_PAYMENTS
+        ? { warn: { key: "ALLOW_TEST_PAYMENTS", message: "TEST PAYMENTS ARE ON (ALLOW_TEST_PAYMENTS=1, no STRIPE_SECRET_KEY): anyone can complete an order without paying; every checkout page says so." } }
+        : { refuse: { key: "STRIPE_SECRET_KEY", message: missingStripeMessage } },
+  // Stripe without its webhook secret: orders of buyers who close the tab before the thank-you page never complete.
+  (s) =>
+    s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET
+      ? { refuse: { key: "STRIPE_WEBHOOK_SECRET", message: "STRIPE_WEBHOOK_SECRET is not set: Stripe's webhook cannot be verified, so a paid order is completed only if its buyer reaches the thank-you page." } }
+      : null,
+  // Mail: the outbox keeps every e-mail in the database; a paying buyer would never get a receipt or a fresh link.
+  (s) =>
+    s.RESEND_API_KEY
+      ? null
+      : sellsForReal(s)
+        ? { refuse: { key: "RESEND_API_KEY", message: "RESEND_API_KEY is not set: receipts, download links and every other e-mail would stay in the EmailOutbox table and never reach buyers." } }
+        : { warn: { key: "RESEND_API_KEY", message: "RESEND_API_KEY is not set: e-mails are kept in the EmailOutbox table, not delivered (acceptable for a test store only)." } },
+  (s) =>
+    s.DOWNLOAD_TOKEN_SECRET
+      ? null
+      : { warn: { key: "DOWNLOAD_TOKEN_SECRET", message: "DOWNLOAD_TOKEN_SECRET is not set: download links are signed with a key generated once and kept in the database (AppSecret), shared by every instance; set it to keep the key out of the database and to rotate it." } },
+  (s) =>
+    s.UPLOADTHING_TOKEN
+      ? null
+      : { warn: { key: "UPLOADTHING_TOKEN", message: "UPLOADTHING_TOKEN is not set: guide files live on this machine's disk (UPLOADS_DIR); every instance must see the same folder." } },
+  (s) =>
+    s.DATABASE_URL
+      ? null
+      : { warn: { key: "DATABASE_URL", message: "DATABASE_URL is not set: the embedded database (PGlite) serves this one process only; a second instance needs PostgreSQL." } },
+  (s) =>
+    s.INNGEST_EVENT_KEY && s.INNGEST_SIGNING_KEY
+      ? null
+      : { warn: { key: "INNGEST_EVENT_KEY", message: "Inngest is not configured: background jobs (e-mails, reminders) run inside this web process from the ScheduledJob table." } },
+  (s) =>
+    s.TRUSTED_PROXY_HOPS || s.CLIENT_IP_HEADER
+      ? null
+      : { warn: { key: "TRUSTED_PROXY_HOPS", message: "Neither TRUSTED_PROXY_HOPS nor CLIENT_IP_HEADER is set: the client's address is unknown, so every visitor shares one rate-limit allowance per form." } },
+];
+
+/** What a server with these settings lacks: `missing` stops a production start, `warnings` are logged. Outside production, nothing. */
+export function productionFindings(s: GuardSettings): { missing: Finding[]; warnings: Finding[] } {
+  if (s.NODE_ENV !== "production") return { missing: [], warnings: [] };
+  const found = rules.map((rule) => rule(s)).filter((f) => f !== null);
+  return { missing: found.flatMap((f) => (f.refuse ? [f.refuse] : [])), warnings: found.flatMap((f) => (f.warn ? [f.warn] : [])) };
+}
+
+/** Thrown when a production server lacks a setting it cannot run safely without. */
+export class ProductionConfigError extends Error {
+  constructor(readonly missing: Finding[]) {
+    super(`This production server is missing required settings:\n${missing.map((f) => `  - ${f.message}`).join("\n")}`);
+    this.name = "ProductionConfigError";
+  }
+}
+
+/** Logs the warnings, and throws ProductionConfigError naming every missing setting. */
+export function assertProductionReady(s: GuardSettings, log: (line: string) => void = console.warn) {
+  const { missing, warnings } = productionFindings(s);
+  for (const w of warnings) log(`production: ${w.message}`);
+  if (missing.length > 0) throw new ProductionConfigError(missing);
+}
