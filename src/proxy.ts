@@ -4,6 +4,7 @@ import { countryFromHeaders } from "@/lib/country-from-headers";
 import { landingPathFor } from "@/lib/landing-route";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
+import { REQUEST_PATH_HEADER } from "@/server/auth/request-path";
 
 /**
  * Two jobs, on the paths of `config.matcher` only:
@@ -30,6 +31,8 @@ export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ ...cspOptionsFrom(env), nonce, scriptHashes: [await themeScriptHash] });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  // The admin layout's guard sends an anonymous visitor to sign in and back to this path.
+  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ApiIsland } from "@/components/forms/api-island";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { AdminToaster } from "@/components/ui/admin-toaster";
+import { siteName } from "@/content/site";
+import { adminSections } from "./admin-nav";
+
+/**
+ * The frame of every admin page (SPEC §2 admin dashboard): the sections, a back-to-site button
+ * and the theme toggle; the tRPC client and the dashboard's own toast stack load here only.
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link prefetch={false} href="/admin" className="mr-auto font-semibold">
+            {siteName} · Admin
+          </Link>
+          <ThemeToggle />
+          <Button asChild size="sm" variant="outline">
+            <Link prefetch={false} href="/">Back to site</Link>
+          </Button>
+          <nav aria-label="Admin" className="w-full overflow-x-auto">
+            <ul className="flex gap-4 text-sm">
+              {adminSections.map((section) => (
+                <li key={section.href}>
+                  <Link prefetch={false} href={section.href} className="text-muted-foreground hover:text-foreground">
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <ApiIsland>{children}</ApiIsland>
+      </main>
+      <AdminToaster />
+    </div>
+  );
+}

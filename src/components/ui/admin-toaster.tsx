@@ -1,0 +1,18 @@
+"use client";
+
+import { toast, Toaster } from "sonner";
+import type { Toast } from "@/lib/messages";
+
+/** The admin dashboard's own toast stack (SPEC §9: 3 visible, 4000 ms), apart from the storefront's. */
+const ADMIN_TOASTER = "admin";
+
+export function AdminToaster() {
+  return (
+    <Toaster id={ADMIN_TOASTER} visibleToasts={3} duration={4000} position="bottom-right" richColors closeButton />
+  );
+}
+
+/** Shows a SPEC §8 admin message on the dashboard's stack. */
+export function notifyAdmin(message: Toast, kind: "success" | "error" = "success") {
+  toast[kind](message.title, { description: message.description, toasterId: ADMIN_TOASTER });
+}
