@@ -30,6 +30,11 @@ describe.each(adapters)("file port contract: %s", (_name, make) => {
     expect(await store.list("images")).toEqual([]);
   });
 
+  it("gives images a public URL and guides none", () => {
+    expect(store.publicUrl("images/1764000000000-abcdef0123456789.png")).toMatch(/^(\/media\/|https:\/\/).*images\/1764000000000-abcdef0123456789\.png$/);
+    for (const key of ["single/a.pdf", "bundle/b.docx", "images/../single/a.pdf"]) expect(() => store.publicUrl(key)).toThrow("only images are public");
+  });
+
   it("refuses keys that could leave the folder", async () => {
     for (const key of ["../x.pdf", "/etc/passwd", "single/../../x", "a\\b", "", "single//a.pdf"]) {
       expect(isValidKey(key)).toBe(false);

@@ -145,12 +145,12 @@ describe("storage router", () => {
   it("is for admins only", async () => {
     const user = await signedIn(db());
     for (const call of [
-      user.caller.storage.list({ folder: "single" }),
-      user.caller.storage.remove({ key: "single/fertility-guide.pdf" }),
-      user.caller.storage.assign({ product: "fertility", key: "single/fertility-guide.pdf" }),
-      user.caller.storage.delivered(),
+      () => user.caller.storage.list({ folder: "single" }),
+      () => user.caller.storage.remove({ key: "single/fertility-guide.pdf" }),
+      () => user.caller.storage.assign({ product: "fertility", key: "single/fertility-guide.pdf" }),
+      () => user.caller.storage.delivered(),
     ]) {
-      expect(await rejectionOf(call)).toMatchObject({ code: "FORBIDDEN" });
+      expect(await rejectionOf(call())).toMatchObject({ code: "FORBIDDEN" });
     }
     expect(await db().product.findUniqueOrThrow({ where: { id: "fertility" }, include: { file: true } })).toMatchObject({ file: { key: "single/fertility-guide.pdf" } });
   });
