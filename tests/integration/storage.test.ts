@@ -17,7 +17,7 @@ const db = useTestDatabase();
 type Part = { name: string; bytes: Uint8Array; type?: string };
 const form = (files: Part[]) => {
   const body = new FormData();
-  for (const f of files) body.append("files", new Blob([f.bytes], { type: f.type ?? "application/octet-stream" }), f.name);
+  for (const f of files) body.append("files", new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type ?? "application/octet-stream" }), f.name);
   return body;
 };
 const post = (folder: string, files: Part[], headers: Record<string, string> = {}) =>
