@@ -18,7 +18,10 @@ type FolderRule = {
   extensions: readonly string[];
   /** SPEC §5: the single guide takes one file, the others several. */
   multiple: boolean;
-  /** Largest file accepted, in bytes (stated on the card, enforced by the server). */
+  /**
+   * Largest file accepted, in bytes (stated on the card, enforced by the server). A power of two
+   * in MB: UploadThing's route config only takes those, and both adapters keep one limit.
+   */
   maxBytes: number;
   /** Files per upload. */
   maxFiles: number;
@@ -27,9 +30,9 @@ type FolderRule = {
 const guideTypes = [".pdf", ".doc", ".docx"] as const;
 
 export const folderRules: Record<StorageFolder, FolderRule> = {
-  single: { label: "Single guide", noun: "single", extensions: guideTypes, multiple: false, maxBytes: 25 * MB, maxFiles: 1 },
-  bundle: { label: "Bundle", noun: "bundle", extensions: guideTypes, multiple: true, maxBytes: 25 * MB, maxFiles: 10 },
-  images: { label: "Images", noun: "images", extensions: [".jpg", ".jpeg", ".png", ".gif", ".webp"], multiple: true, maxBytes: 5 * MB, maxFiles: 20 },
+  single: { label: "Single guide", noun: "single", extensions: guideTypes, multiple: false, maxBytes: 32 * MB, maxFiles: 1 },
+  bundle: { label: "Bundle", noun: "bundle", extensions: guideTypes, multiple: true, maxBytes: 32 * MB, maxFiles: 10 },
+  images: { label: "Images", noun: "images", extensions: [".jpg", ".jpeg", ".png", ".gif", ".webp"], multiple: true, maxBytes: 4 * MB, maxFiles: 20 },
 };
 
 export const isStorageFolder = (value: unknown): value is StorageFolder => storageFolders.includes(value as StorageFolder);

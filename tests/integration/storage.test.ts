@@ -91,7 +91,7 @@ describe("POST /api/uploads", () => {
     ["a PDF among images", "images", [{ name: "ok.png", bytes: pngFile() }, { name: "x.png", bytes: pdfFile() }], 400, uploadMessages.wrongType("x.png", "jpg, jpeg, png, gif, webp")],
     ["a spreadsheet's compound file as .doc", "bundle", [{ name: "sheet.doc", bytes: cfbFile("Workbook") }], 400, uploadMessages.wrongType("sheet.doc", "pdf, doc, docx")],
     ["plain text", "bundle", [{ name: "notes.pdf", bytes: new TextEncoder().encode("just words") }], 400, uploadMessages.wrongType("notes.pdf", "pdf, doc, docx")],
-    ["an oversized image", "images", [{ name: "huge.png", bytes: new Uint8Array(folderRules.images.maxBytes + 1).fill(7) }], 413, uploadMessages.tooLarge("huge.png", "5 MB")],
+    ["an oversized image", "images", [{ name: "huge.png", bytes: new Uint8Array(folderRules.images.maxBytes + 1).fill(7) }], 413, uploadMessages.tooLarge("huge.png", "4 MB")],
     ["two files for the single guide", "single", [{ name: "a.pdf", bytes: pdfFile() }, { name: "b.pdf", bytes: pdfFile() }], 400, uploadMessages.tooManyFiles(1)],
     ["no file", "single", [], 400, uploadMessages.noFile],
     ["an unknown folder", "secret", [{ name: "a.pdf", bytes: pdfFile() }], 400, uploadMessages.badFolder],
