@@ -91,7 +91,7 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
       if (req.method === "PUT") {
         if (!signed) return json(res, 403, { error: "Invalid signature" });
         const key = url.pathname.slice(1);
-        const form = await new Response(body, { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
+        const form = await new Response(new Uint8Array(body), { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
         const file = form.get("file");
         if (!(file instanceof Blob)) return json(res, 400, { error: "No file" });
         const param = (name: string) => {
@@ -117,9 +117,10 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
           // As UploadThing does: tell the app's file route, signed with the API key.
           const payload = JSON.stringify({ status: "uploaded", file: data, origin: fake.url, metadata: route.metadata });
           const answer = await fake.deliverCallback(
-            new Request(route.callbackUrl, { method: "POST", headers: { "content-type": "application/json", "uploadthing-hook": "callback", "x-uploadthing-signature": sign(payload, apiKey) }, body: payload }),
+            // The callback URL comes without the slug: UploadThing adds callbackSlug itself.
+            new Request(`${route.callbackUrl}${route.callbackUrl.includes("?") ? "&" : "?"}slug=${encodeURIComponent(route.callbackSlug)}`, { method: "POST", headers: { "content-type": "application/json", "uploadthing-hook": "callback", "x-uploadthing-signature": sign(payload, apiKey) }, body: payload }),
           );
-          if (!answer.ok) return json(res, 502, { error: `callback answered ${answer.status}` });
+          if (!answer.ok) return json(res, 502, { error: `callback answered ${answer.status}: ${await answer.text()}` });
           serverData = (fake.callbackResults.at(-1) as { callbackData?: unknown } | undefined)?.callbackData ?? null;
         }
         return json(res, 200, { ...data, serverData });

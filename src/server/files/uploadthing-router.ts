@@ -58,10 +58,12 @@ function folderRoute(folder: StorageFolder) {
         const type = await checkUpload(folder, file.name, bytes);
         if (!key.endsWith(`.${type.ext}`)) throw new AppError("BAD_INPUT", uploadMessages.wrongType(file.name, rule.extensions.join(", ").replaceAll(".", "")));
         await recordStoredFile(await getDb(), { userId: metadata.userId, email: metadata.email }, { key, folder, originalName: file.name, size: bytes.byteLength, contentType: type.contentType });
-        return { key };
+        return { key, error: null };
       } catch (error) {
         await store.remove(key);
-        throw error instanceof AppError ? utError(error) : error;
+        // A refusal goes back to the browser as the upload's server data (the upload card shows it).
+        if (error instanceof AppError) return { key: null, error: error.message };
+        throw error;
       }
     });
 }
