@@ -49,8 +49,8 @@ export function StoredFiles({ folder }: { folder: StorageFolder }) {
             {file.url ? <img src={file.url} alt="" className="h-12 w-12 rounded object-cover" width={48} height={48} /> : null}
             <div className="grid min-w-0 flex-1 gap-0.5">
               <span className="break-all font-medium">{file.name}</span>
-              <span className="break-all text-xs text-muted-foreground">
-                {file.key} · {formatBytes(file.size)} · {format(file.createdAt, "MMM dd, yyyy HH:mm")}
+              <span className="text-xs text-muted-foreground">
+                <span className="break-all">{file.key}</span> · {formatBytes(file.size)} · <span className="whitespace-nowrap">{format(file.createdAt, "MMM dd, yyyy HH:mm")}</span>
               </span>
               {file.url ? (
                 <a className="break-all text-xs text-primary underline" href={file.url} target="_blank" rel="noreferrer">
@@ -62,6 +62,7 @@ export function StoredFiles({ folder }: { folder: StorageFolder }) {
                   Delivered for: {file.deliveredFor.map((p) => productLabel[p]).join(", ")}
                 </span>
               ) : null}
+              {file.issued ? <span className="text-xs text-muted-foreground">Buyers&apos; links point at this file: it is kept.</span> : null}
             </div>
             <Button
               type="button"
@@ -82,7 +83,7 @@ export function StoredFiles({ folder }: { folder: StorageFolder }) {
               <Select
                 id={`deliver-${file.key}`}
                 className="w-44"
-                value={product[file.key] ?? "fertility"}
+                value={product[file.key] ?? file.deliveredFor[0] ?? "fertility"}
                 onChange={(e) => setProduct({ ...product, [file.key]: e.target.value as (typeof productKinds)[number] })}
               >
                 {productKinds.map((p) => (
@@ -95,7 +96,7 @@ export function StoredFiles({ folder }: { folder: StorageFolder }) {
                 type="button"
                 size="sm"
                 disabled={assign.isPending}
-                onClick={() => assign.mutate({ product: product[file.key] ?? "fertility", key: file.key })}
+                onClick={() => assign.mutate({ product: product[file.key] ?? file.deliveredFor[0] ?? "fertility", key: file.key })}
                 aria-label={`Deliver ${file.name}`}
               >
                 Deliver to new orders
