@@ -30,7 +30,10 @@ export function UploadCard({ folder, transport }: { folder: StorageFolder; trans
 
   const add = (files: FileList | null) => {
     if (!files?.length) return;
-    const picked = [...files].map((file) => ({ id: ++nextId, file, progress: null }));
+    // Said at once for a file over the limit (the server refuses it too: 413).
+    const tooLarge = [...files].filter((file) => file.size > rule.maxBytes);
+    for (const file of tooLarge) notifyAdmin({ title: uploadMessages.uploadFailed(rule.noun, uploadMessages.tooLarge(file.name, formatBytes(rule.maxBytes))) }, "error");
+    const picked = [...files].filter((file) => !tooLarge.includes(file)).map((file) => ({ id: ++nextId, file, progress: null }));
     setQueue((q) => (rule.multiple ? [...q, ...picked] : picked.slice(0, 1)));
     if (input.current) input.current.value = "";
   };
