@@ -54,6 +54,10 @@ test("an admin uploads a PDF, makes it the fertility guide, and a buyer download
   const image = images.getByTestId("stored-file").filter({ hasText: "cover.png" });
   const publicUrl = await image.getByRole("link", { name: "Public URL" }).getAttribute("href");
   expect((await page.request.get(publicUrl!)).headers()["content-type"]).toBe("image/png");
+  // Over the limit: refused when picked, never queued.
+  await images.getByLabel("Choose images files").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 7) });
+  await expect(page.getByText("Failed to upload images: huge.png is larger than 4 MB.")).toBeVisible();
+  await expect(images.getByTestId("queued-file")).toHaveCount(0);
   await image.getByRole("button", { name: "Delete cover.png" }).click();
   await expect(page.getByText("File deleted from storage!")).toBeVisible();
   await expect(image).toHaveCount(0);
