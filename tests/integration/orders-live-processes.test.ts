@@ -28,10 +28,10 @@ function reader(iterable: AsyncIterable<unknown>) {
 }
 
 async function buyInAnotherProcess(email: string) {
-  const [{ name }] = await db().$queryRaw<{ name: string }[]>`SELECT current_database()::text AS name`;
+  const [row] = await db().$queryRaw<{ name: string }[]>`SELECT current_database()::text AS name`;
   const { stdout } = await promisify(execFile)(
     "npx",
-    ["tsx", "--conditions=react-server", "tests/integration/orders-live-worker.ts", databaseUrl(name!), email],
+    ["tsx", "--conditions=react-server", "tests/integration/orders-live-worker.ts", databaseUrl(row!.name), email],
     { env: { ...process.env, NODE_ENV: "test" } },
   );
   return /order (\S+)/.exec(stdout)![1]!;
