@@ -1,5 +1,6 @@
 import "server-only";
 import { adminRouter } from "./routers/admin";
+import { auditRouter } from "./routers/audit";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
 import { jobsRouter } from "./routers/jobs";
@@ -11,6 +12,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 /** The API. Router still to come: storage (the admin's file uploads). */
 export const appRouter = createTRPCRouter({
   admin: adminRouter,
+  audit: auditRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
   jobs: jobsRouter,
