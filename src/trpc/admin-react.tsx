@@ -1,12 +1,18 @@
 "use client";
 
-import { httpSubscriptionLink, splitLink, type TRPCLink } from "@trpc/client";
+import { httpBatchLink, httpSubscriptionLink, splitLink, type TRPCLink } from "@trpc/client";
+import { TRPC_MAX_BATCH } from "@/lib/api-limits";
 import type { ReactNode } from "react";
 import SuperJSON from "superjson";
 import type { AppRouter } from "@/server/api/root";
 import { ApiProvider, batchLink, requestLinks } from "./react";
 
-/** The dashboard's links: subscriptions over SSE (EventSource, same-origin cookie), the rest batched. */
+/**
+ * The dashboard's links: subscriptions over SSE (EventSource, same-origin cookie); mutations
+ * batched but NOT streamed — Next applies a route handler's revalidatePath when the handler
+ * returns, and a streamed batch returns before its procedures finish, so `settings.update`'s
+ * revalidation of the public pages would be lost; queries batched and streamed as elsewhere.
+ */
 function adminLinks(): TRPCLink<AppRouter>[] {
   const [logger] = requestLinks();
   return [
@@ -14,7 +20,11 @@ function adminLinks(): TRPCLink<AppRouter>[] {
     splitLink({
       condition: (op) => op.type === "subscription",
       true: httpSubscriptionLink({ url: "/api/trpc", transformer: SuperJSON }),
-      false: batchLink(),
+      false: splitLink({
+        condition: (op) => op.type === "mutation",
+        true: httpBatchLink({ transformer: SuperJSON, url: "/api/trpc", maxItems: TRPC_MAX_BATCH, headers: () => ({ "x-trpc-source": "react" }) }),
+        false: batchLink(),
+      }),
     }),
   ];
 }
