@@ -43,7 +43,7 @@ export function OrdersDashboard() {
   const chart = api.orders.chart.useQuery();
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <section aria-label="Revenue" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Card>
           <CardHeader className="p-4">

@@ -39,14 +39,52 @@ function OrderActions({ order }: { order: OrderRow }) {
   );
 }
 
+function Status({ order }: { order: OrderRow }) {
+  return (
+    <>
+      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[order.status])}>{order.status}</span>
+      {order.expired ? <span className="ml-1 text-xs text-red-700 dark:text-red-300">{adminMessages.expired}</span> : null}
+    </>
+  );
+}
+
 /**
- * SPEC §2's orders table: id, email, product name, amount, currency, status, created date. The
- * table scrolls sideways on a phone, with the e-mail and the id wrapping.
+ * SPEC §2's orders table: id, email, product name, amount, currency, status, created date. On a
+ * phone each order is a card with the same fields; from the md breakpoint, a table.
  */
 export function OrdersTable({ orders }: { orders: OrderRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+    <>
+      <ul className="grid gap-3 md:hidden" aria-label="Orders">
+        {orders.map((order) => (
+          <li key={order.id} data-testid="order-card" data-order-id={order.id} className="grid gap-1.5 rounded-md border border-border p-3 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <span className="min-w-0 break-all font-semibold">{order.email}</span>
+              <span className="shrink-0 tabular-nums font-semibold">
+                {formatMoney(order.amount, order.currency)} <span className="text-xs uppercase text-muted-foreground">{order.currency}</span>
+              </span>
+            </div>
+            <p>{order.productName}</p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+              <span>
+                <Status order={order} />
+              </span>
+              <span className="tabular-nums">{orderDate(order.createdAt)}</span>
+            </div>
+            <p className="break-all font-mono text-xs text-muted-foreground">{order.id}</p>
+            <OrderActions order={order} />
+          </li>
+        ))}
+      </ul>
+      <OrdersGrid orders={orders} />
+    </>
+  );
+}
+
+function OrdersGrid({ orders }: { orders: OrderRow[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-md border border-border md:block">
+      <table className="w-full text-left text-sm">
         <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             {["Order", "Email", "Product", "Amount", "Currency", "Status", "Created", "Actions"].map((h) => (
@@ -65,8 +103,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
               <td className="px-3 py-2 tabular-nums">{formatMoney(order.amount, order.currency)}</td>
               <td className="px-3 py-2 uppercase">{order.currency}</td>
               <td className="px-3 py-2">
-                <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[order.status])}>{order.status}</span>
-                {order.expired ? <span className="ml-1 text-xs text-red-700 dark:text-red-300">{adminMessages.expired}</span> : null}
+                <Status order={order} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">{orderDate(order.createdAt)}</td>
               <td className="px-3 py-2">
