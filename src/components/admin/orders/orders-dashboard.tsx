@@ -44,7 +44,7 @@ export function OrdersDashboard() {
 
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
-      <section aria-label="Revenue" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Revenue" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Card>
           <CardHeader className="p-4">
             <CardDescription>Completed orders</CardDescription>
