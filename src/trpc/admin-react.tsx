@@ -7,6 +7,13 @@ import SuperJSON from "superjson";
 import type { AppRouter } from "@/server/api/root";
 import { ApiProvider, batchLink, requestLinks } from "./react";
 
+/*
+ * Weight on public pages: httpSubscriptionLink is defined inside @trpc/client's one index module,
+ * which the storefront's forms load too, so using it here grows that shared chunk by ~2 KB gzip
+ * (/checkout 234.5 → 236.5 KB; `/` loads no tRPC client and is unchanged). Loading it with a
+ * dynamic import was measured worse (237.3 KB): the module cannot be split.
+ */
+
 /**
  * The dashboard's links: subscriptions over SSE (EventSource, same-origin cookie); mutations
  * batched but NOT streamed — Next applies a route handler's revalidatePath when the handler
