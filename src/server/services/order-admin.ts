@@ -20,28 +20,23 @@ export async function listOrders(db: Db, now = new Date()) {
   return rows.map((r) => ({ ...r, expired: r.status === "pending" && r.expiresAt !== null && r.expiresAt < now }));
 }
 
-/** Dashboard figures: order counts by status and revenue of completed orders only, per currency. */
+/**
+ * Dashboard figures: order counts by status and revenue of completed orders only, per currency.
+ * One pass over the table (grouped by status and currency) rather than one query per figure.
+ */
 export async function orderStats(db: Db) {
-  const [byStatus, revenue] = await Promise.all([
-    db.order.groupBy({ by: ["status"], where: notTestOrder, _count: { _all: true } }),
-    db.order.groupBy({
-      by: ["currency"],
-      where: { ...notTestOrder, status: "completed" },
-      _sum: { amount: true },
-      _count: { _all: true },
-      orderBy: { currency: "asc" },
-    }),
-  ]);
-  const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
-  return {
-    orders: { pending: count("pending"), completed: count("completed"), failed: count("failed") },
-    revenue: revenue.map((r) => ({
-      currency: r.currency,
-      amount: r._sum.amount ?? 0,
-      orders: r._count._all,
-      display: formatMoney(r._sum.amount ?? 0, r.currency),
-    })),
-  };
+  const groups = await db.$queryRaw<{ status: string; currency: string; orders: bigint; amount: bigint | null }[]>`
+    SELECT "status"::text AS status, "currency", COUNT(*)::bigint AS orders, SUM("amount")::bigint AS amount
+    FROM "Order" WHERE ${notTestOrderSql} GROUP BY 1, 2`;
+  const count = (status: string) => groups.filter((g) => g.status === status).reduce((n, g) => n + Number(g.orders), 0);
+  const revenue = groups
+    .filter((g) => g.status === "completed")
+    .sort((a, b) => a.currency.localeCompare(b.currency))
+    .map((g) => {
+      const amount = Number(g.amount ?? 0);
+      return { currency: g.currency, amount, orders: Number(g.orders), display: formatMoney(amount, g.currency) };
+    });
+  return { orders: { pending: count("pending"), completed: count("completed"), failed: count("failed") }, revenue };
 }
 
 export type ChartDay = { day: string; currency: string; revenue: number; orders: number };
