@@ -5,23 +5,13 @@ import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { setDatabaseForTests } from "@/server/db";
 import { openDatabase } from "@/server/db/open";
+import { checkoutForm } from "./factories";
 
 const [url, email] = process.argv.slice(2);
 const open = await openDatabase({ kind: "postgres", url: url!, poolSize: 2 });
 setDatabaseForTests(open);
 const caller = appRouter.createCaller(await createTRPCContext({ headers: new Headers({ "x-forwarded-for": "10.9.9.9" }) }));
-const { sessionId } = await caller.checkout.createSession({
-  email: email!,
-  firstName: "Jane",
-  lastName: "Doe",
-  address: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  country: "United States",
-  marketingOptIn: false,
-  product: "fertility",
-});
+const { sessionId } = await caller.checkout.createSession(checkoutForm({ email: email! }));
 const order = await open.db.order.findFirstOrThrow({ where: { providerSessionId: sessionId }, select: { id: true } });
 console.log(`order ${order.id}`);
 await open.close();
