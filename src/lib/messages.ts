@@ -125,3 +125,25 @@ export const uploadMessages = {
   inUse: "This file is delivered to buyers (a product's guide, or links already issued) and cannot be deleted.",
   notAGuide: "Only a guide from the single or bundle folder can be delivered for a product.",
 } as const;
+
+/**
+ * The dashboard's own texts. SPEC §8's admin texts are exact; the order actions, the audit
+ * trail and the live feed are beyond the spec, so theirs are ours.
+ */
+export const adminMessages = {
+  ordersLoading: "Loading orders...",
+  ordersEmpty: "No orders found",
+  expired: "(Expired)",
+  settingsLoadFailed: "Failed to load website settings",
+  settingsSaved: "Settings saved successfully!",
+  settingsPartlySaved: "Failed to save some settings",
+  settingsSaveFailed: "Failed to save settings",
+  priceNotNumeric: "Prices must be numbers, e.g. 97 or 97.50.",
+  settingEmpty: "This setting cannot be empty.",
+  orderNotFound: "This order does not exist.",
+  orderNotCompleted: "Only a completed order has download links.",
+  linksResent: (email: string) => `Fresh download links are on their way to ${email}.`,
+  linksResendFailed: "Could not queue the e-mail just now. Please try again in a minute.",
+  downloadsReset: (n: number) => `Download count reset (${n} ${n === 1 ? "guide" : "guides"}).`,
+  liveReconnecting: "Live updates interrupted: reconnecting…",
+} as const;

@@ -23,6 +23,12 @@ export async function getDb(): Promise<Db> {
   }
 }
 
+/** The open database itself (its `listen`), opened like getDb. */
+export async function getOpenDatabase(): Promise<OpenDatabase> {
+  await getDb();
+  return g.__storeDb!;
+}
+
 /** Tests hand in their own database (one per test file). */
 export function setDatabaseForTests(database: OpenDatabase) {
   g.__storeDb = Promise.resolve(database);

@@ -56,9 +56,41 @@ describe("orders.list and orders.stats (admin)", () => {
     await expect(caller.orders.stats()).resolves.toEqual({
       orders: { completed: 19, pending: 18, failed: 18 },
       revenue: [
-        { currency: "gbp", amount: gbp, display: `£${(gbp / 100).toFixed(2)}` },
-        { currency: "usd", amount: usd, display: `$${(usd / 100).toFixed(2)}` },
+        { currency: "gbp", amount: gbp, orders: gbp / 1000, display: `£${(gbp / 100).toFixed(2)}` },
+        { currency: "usd", amount: usd, orders: usd / 1000, display: `$${(usd / 100).toFixed(2)}` },
       ],
     });
+  });
+});
+
+describe("orders.chart (admin)", () => {
+  it("sums completed orders per UTC day and currency over the last 30 days, test orders and older days left out", async () => {
+    await db().order.deleteMany();
+    const today = new Date();
+    const day = (daysAgo: number, hour = 12) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, hour));
+    await db().order.createMany({
+      data: [
+        orderRow({ status: "completed", amount: 4700, currency: "usd", completedAt: day(0, 1) }),
+        orderRow({ status: "completed", amount: 4700, currency: "usd", completedAt: day(0, 23) }),
+        orderRow({ status: "completed", amount: 3700, currency: "gbp", completedAt: day(3) }),
+        orderRow({ status: "completed", amount: 4900, currency: "aud", completedAt: day(29) }),
+        orderRow({ status: "completed", amount: 9999, currency: "usd", completedAt: day(30) }), // outside the span
+        orderRow({ status: "pending", amount: 9999, currency: "usd" }),
+        orderRow({ status: "failed", amount: 9999, currency: "usd" }),
+        orderRow({ email: "demo@shop.org", status: "completed", amount: 9999, currency: "usd", completedAt: day(0) }),
+      ],
+    });
+    const { caller } = await signedIn(db(), { admin: true });
+    const chart = await caller.orders.chart();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    expect(chart.from).toBe(iso(day(29)));
+    expect(chart.to).toBe(iso(day(0)));
+    expect(chart.days).toEqual([
+      { day: iso(day(29)), currency: "aud", revenue: 4900, orders: 1 },
+      { day: iso(day(3)), currency: "gbp", revenue: 3700, orders: 1 },
+      { day: iso(day(0)), currency: "usd", revenue: 9400, orders: 2 },
+    ]);
+    expect(await rejectionOf((await signedIn(db())).caller.orders.chart())).toMatchObject({ code: "FORBIDDEN" });
   });
 });

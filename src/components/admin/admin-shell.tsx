@@ -1,15 +1,16 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ApiIsland } from "@/components/forms/api-island";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { AdminToaster } from "@/components/ui/admin-toaster";
 import { siteName } from "@/content/site";
+import { AdminApiProvider } from "@/trpc/admin-react";
 import { adminSections } from "./admin-nav";
 
 /**
  * The frame of every admin page (SPEC §2 admin dashboard): the sections, a back-to-site button
- * and the theme toggle; the tRPC client and the dashboard's own toast stack load here only.
+ * and the theme toggle; the tRPC client (with the live-updates link) and the dashboard's own toast
+ * stack load here only.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6">
-        <ApiIsland>{children}</ApiIsland>
+        <AdminApiProvider>{children}</AdminApiProvider>
       </main>
       <AdminToaster />
     </div>

@@ -1,5 +1,6 @@
 import "server-only";
 import { adminRouter } from "./routers/admin";
+import { auditRouter } from "./routers/audit";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
 import { jobsRouter } from "./routers/jobs";
@@ -12,6 +13,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 /** The API. */
 export const appRouter = createTRPCRouter({
   admin: adminRouter,
+  audit: auditRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
   jobs: jobsRouter,

@@ -35,6 +35,9 @@ export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
 // 2. Init
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Subscriptions over SSE (the dashboard's live orders): a ping every 10 s keeps proxies from
+  // closing an idle stream; the client reconnects when it hears nothing for 25 s.
+  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error, path }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     // An unexpected error is answered like a route handler's (src/server/http/errors.ts): a

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import { PrismaClient } from "@/generated/prisma/client";
 import { lockDataDir } from "./lock";
+import { type Listener, listenPostgres } from "./pg-listener";
 import { pgAdapterFactory } from "./pg-adapter";
 import { pgliteAdapterFactory, unrefPGliteTimers } from "./pglite-adapter";
 
@@ -12,6 +13,11 @@ export type OpenDatabase = {
   db: Db;
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel: PostgreSQL through a dedicated connection (NOTIFY from any process),
+   * PGlite through its in-process notifications (its one process is the only writer).
+   */
+  listen?: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball (tests snapshot a migrated template). */
   dump?: () => Promise<Blob>;
 };
@@ -36,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
         await db.$executeRawUnsafe(sql);
       },
       close: () => db.$disconnect(),
+      listen: (channel, listener) => listenPostgres(target.url, channel, listener),
     };
   }
   unrefPGliteTimers();
@@ -64,6 +71,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       await db.$disconnect();
       await pglite.close();
       release();
+    },
+    listen: async (channel, listener) => {
+      const unlisten = await pglite.listen(channel, listener.onNotify);
+      return () => unlisten();
     },
     dump: () => pglite.dumpDataDir("none"),
   };

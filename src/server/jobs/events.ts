@@ -22,10 +22,12 @@ export const eventSchemas = {
   /**
    * Someone asked for fresh download links, with an (expired) link's token or an e-mail;
    * `requestKey` is one per token or address per 15 minutes, `requestedAt` when it was asked.
+   * An admin's "resend download links" names the order instead (its key is one per click).
    */
   "download-links/requested": z.object({
     token: z.string().max(2000).optional(),
     email: z.string().max(254).optional(),
+    orderId: z.string().max(100).optional(),
     requestKey: z.string().min(1),
     requestedAt: z.iso.datetime(),
   }),

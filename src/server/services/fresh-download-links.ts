@@ -45,8 +45,9 @@ export async function requestFreshDownloadLinks(db: Db, input: { token?: string;
 export async function sendFreshDownloadLinks(db: Db, request: EventData<"download-links/requested">) {
   const requestedAt = new Date(request.requestedAt);
   const check = request.token ? await checkDownloadToken(db, request.token, requestedAt.getTime()) : ({ status: "invalid" } as const);
-  const orders =
-    check.status !== "invalid"
+  const orders = request.orderId
+    ? await db.order.findMany({ where: { id: request.orderId, status: "completed" } })
+    : check.status !== "invalid"
       ? await db.order.findMany({ where: { id: check.orderId, status: "completed" } })
       : request.email && isValidEmail(request.email)
         ? await db.order.findMany({ where: { email: request.email, status: "completed" }, orderBy: { createdAt: "desc" }, take: 5 })
@@ -59,7 +60,8 @@ export async function sendFreshDownloadLinks(db: Db, request: EventData<"downloa
       to: order.email,
       template: "download-links",
       props: { firstName: order.firstName, productName: order.productName, ...(await emailDownloadsForOrder(db, order.id)) },
-      idempotencyKey: `download-link:${order.id}:${bucket}`,
+      // An admin's resend is sent every time it is asked (its key is one per click).
+      idempotencyKey: request.orderId ? `download-link:${order.id}:admin:${request.requestKey}` : `download-link:${order.id}:${bucket}`,
       failureMessage: commerceMessages.download.freshLinkSent,
     });
     if (result.status === "sent") sent++;

@@ -15,5 +15,5 @@ export const adminRouter = createTRPCRouter({
   /** Grants the admin role to an existing user by e-mail. */
   grantRole: adminProcedure
     .input(grantRoleInput)
-    .mutation(({ ctx, input }) => grantAdminRole(ctx.db, getAuthProvider(), input.email)),
+    .mutation(({ ctx, input }) => grantAdminRole(ctx.db, getAuthProvider(), input.email, ctx.viewer)),
 });

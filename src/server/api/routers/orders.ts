@@ -1,7 +1,11 @@
 import "server-only";
+import { tracked } from "@trpc/server";
+import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { listOrders, orderStats } from "@/server/services/order-admin";
+import { orderChangeStream } from "@/server/live/order-changes";
+import { resendOrderLinks, resetOrderDownloads } from "@/server/services/order-actions";
+import { listOrders, orderStats, revenueByDay } from "@/server/services/order-admin";
 import { downloadsForSession, verifyPayment } from "@/server/services/orders";
 
 export const ordersRouter = createTRPCRouter({
@@ -15,4 +19,17 @@ export const ordersRouter = createTRPCRouter({
   list: adminProcedure.query(({ ctx }) => listOrders(ctx.db)),
   /** Admin dashboard figures; revenue counts completed orders only. */
   stats: adminProcedure.query(({ ctx }) => orderStats(ctx.db)),
+  /** The dashboard chart: completed orders' revenue and count per day and currency, last 30 days. */
+  chart: adminProcedure.query(({ ctx }) => revenueByDay(ctx.db)),
+  /**
+   * Live table (SSE): every insert, update or delete of an order by any server process, opening
+   * with a "resync" on each (re)connection so the client re-reads what it missed.
+   */
+  changes: adminProcedure.input(orderChangesInput).subscription(async function* ({ signal }) {
+    for await (const change of orderChangeStream(signal)) yield tracked(change.id, change);
+  }),
+  /** Queues fresh download links to the order's e-mail (audited). */
+  resendLinks: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
+  /** Gives every guide of the order its full download allowance again (audited). */
+  resetDownloads: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resetOrderDownloads(ctx.db, ctx.viewer, input.orderId)),
 });

@@ -1,0 +1,118 @@
+"use client";
+
+import { format } from "date-fns";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { notifyAdmin } from "@/components/ui/admin-toaster";
+import { adminMessages } from "@/lib/messages";
+import { formatMoney } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import { api, type RouterOutputs } from "@/trpc/react";
+
+type OrderRow = RouterOutputs["orders"]["list"][number];
+
+const statusStyle: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  completed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
+};
+
+/** SPEC §2: 'MMM dd, yyyy HH:mm'. */
+export const orderDate = (d: Date) => format(d, "MMM dd, yyyy HH:mm");
+
+/** "Resend download links" and "Reset download count" for a completed order (both audited on the server). */
+function OrderActions({ order }: { order: OrderRow }) {
+  const onError = (error: { message: string }) => notifyAdmin({ title: error.message }, "error");
+  const onSuccess = (data: { message: string }) => notifyAdmin({ title: data.message });
+  const resend = api.orders.resendLinks.useMutation({ onSuccess, onError });
+  const reset = api.orders.resetDownloads.useMutation({ onSuccess, onError });
+  if (order.status !== "completed") return null;
+  const button = cn(buttonVariants({ variant: "outline", size: "sm" }), "h-8 px-2 text-xs");
+  return (
+    <div className="flex flex-wrap gap-1">
+      <button type="button" className={button} disabled={resend.isPending} onClick={() => resend.mutate({ orderId: order.id })}>
+        Resend links
+      </button>
+      <button type="button" className={button} disabled={reset.isPending} onClick={() => reset.mutate({ orderId: order.id })}>
+        Reset downloads
+      </button>
+    </div>
+  );
+}
+
+function Status({ order }: { order: OrderRow }) {
+  return (
+    <>
+      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[order.status])}>{order.status}</span>
+      {order.expired ? <span className="ml-1 text-xs text-red-700 dark:text-red-300">{adminMessages.expired}</span> : null}
+    </>
+  );
+}
+
+/**
+ * SPEC §2's orders table: id, email, product name, amount, currency, status, created date. On a
+ * phone each order is a card with the same fields; from the md breakpoint, a table.
+ */
+export function OrdersTable({ orders }: { orders: OrderRow[] }) {
+  return (
+    <>
+      <ul className="grid gap-3 md:hidden" aria-label="Orders">
+        {orders.map((order) => (
+          <li key={order.id} data-testid="order-card" data-order-id={order.id} className="grid gap-1.5 rounded-md border border-border p-3 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <span className="min-w-0 break-all font-semibold">{order.email}</span>
+              <span className="shrink-0 tabular-nums font-semibold">
+                {formatMoney(order.amount, order.currency)} <span className="text-xs uppercase text-muted-foreground">{order.currency}</span>
+              </span>
+            </div>
+            <p>{order.productName}</p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+              <span>
+                <Status order={order} />
+              </span>
+              <span className="tabular-nums">{orderDate(order.createdAt)}</span>
+            </div>
+            <p className="break-all font-mono text-xs text-muted-foreground">{order.id}</p>
+            <OrderActions order={order} />
+          </li>
+        ))}
+      </ul>
+      <OrdersGrid orders={orders} />
+    </>
+  );
+}
+
+function OrdersGrid({ orders }: { orders: OrderRow[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-md border border-border md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {["Order", "Email", "Product", "Amount", "Currency", "Status", "Created", "Actions"].map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} data-testid="order-row" data-order-id={order.id} className="border-t border-border align-top">
+              <td className="max-w-[9rem] break-all px-3 py-2 font-mono text-xs">{order.id}</td>
+              <td className="max-w-[14rem] break-all px-3 py-2">{order.email}</td>
+              <td className="px-3 py-2">{order.productName}</td>
+              <td className="px-3 py-2 tabular-nums">{formatMoney(order.amount, order.currency)}</td>
+              <td className="px-3 py-2 uppercase">{order.currency}</td>
+              <td className="px-3 py-2">
+                <Status order={order} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{orderDate(order.createdAt)}</td>
+              <td className="px-3 py-2">
+                <OrderActions order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

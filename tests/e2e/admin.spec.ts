@@ -1,0 +1,111 @@
+import { expect, type Page, test } from "./fixtures";
+import { signInAs } from "./sessions";
+
+// The admin dashboard (issue 12): live orders, settings shown on `/`, granting the role.
+
+/** Buys the fertility guide offline as `email` (checkout → test payment → thank-you), as purchase.spec.ts does. */
+async function buy(page: Page, email: string) {
+  await page.goto("/checkout");
+  await page.getByLabel("Email").first().fill(email);
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Buyer");
+  await page.getByLabel("Address", { exact: true }).fill("1 Main Street");
+  await page.getByLabel("City").fill("Austin");
+  await page.getByLabel("State / County").fill("TX");
+  await page.getByLabel("ZIP / Postcode").fill("73301");
+  await page.getByRole("button", { name: /Complete Purchase/ }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/test-payment\?session_id=/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/thank-you\?session_id=/);
+}
+
+test("a purchase made in another browser appears in the admin's orders table without reload", async ({ page, context, baseURL, browser }) => {
+  await signInAs(context, baseURL!, `owner-live-${Date.now()}@buyers.shop`, { admin: true });
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "live");
+  await expect(page.getByRole("heading", { name: "Last 30 days" })).toBeVisible();
+
+  const buyer = await browser.newContext();
+  const buyerErrors: string[] = [];
+  buyer.on("page", (p) => p.on("pageerror", (e) => buyerErrors.push(e.message)));
+  const email = `live-${Date.now()}@buyers.shop`;
+  await buy(await buyer.newPage(), email);
+  await buyer.close();
+  expect(buyerErrors).toEqual([]);
+
+  const row = page.getByTestId("order-row").filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("completed");
+  await expect(row).toContainText("$47.00");
+  await expect(row).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}/);
+
+  // Reset its downloads: a toast, and the audit trail says who did it.
+  await row.getByRole("button", { name: "Reset downloads" }).click();
+  await expect(page.getByText(/Download count reset/)).toBeVisible();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit" }).click();
+  await expect(page.getByTestId("audit-row").first()).toContainText("reset the download count of order");
+});
+
+test("a changed hero description shows on / at the next request", async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!, `owner-copy-${Date.now()}@buyers.shop`, { admin: true });
+  await page.goto("/");
+  await expect(page.locator("#main")).toBeVisible();
+  const text = `Fresh hero copy ${Date.now()}: evidence-based and kind.`;
+
+  await page.goto("/admin/settings");
+  const hero = page.getByLabel("Hero description");
+  await expect(hero).not.toHaveValue("");
+  const original = await hero.inputValue();
+  await hero.fill(text);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved successfully!")).toBeVisible();
+
+  let visits = 0;
+  await expect
+    .poll(async () => {
+      visits++;
+      const html = await (await page.request.get("/")).text();
+      return html.includes(text);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  expect(visits).toBe(1); // the very next request
+
+  // Put the seed copy back for the journeys that follow.
+  await hero.fill(original);
+  const restored = page.waitForResponse((r) => r.url().includes("settings.update") && r.ok());
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await restored;
+});
+
+test("an admin grants the role to a second account, which can then open /admin; a non-admin is refused", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+  browserErrors,
+}) => {
+  // The refused page answers 403, the unknown account's grant 404 (the browser logs both).
+  browserErrors.allow(/status of 40[34]/);
+  const second = `second-${Date.now()}@buyers.shop`;
+  const other = await browser.newContext();
+  await signInAs(other, baseURL!, second);
+  const otherPage = await other.newPage();
+  expect((await otherPage.goto("/admin"))?.status()).toBe(403);
+
+  await signInAs(context, baseURL!, `owner-grant-${Date.now()}@buyers.shop`, { admin: true });
+  await page.goto("/admin/settings");
+  const card = page.getByRole("form", { name: "Grant admin role" });
+  await card.getByRole("button", { name: "Grant admin role" }).click();
+  await expect(page.getByText("Please enter an email address")).toBeVisible();
+  await card.getByLabel("Email address").fill("nobody-here@buyers.shop");
+  await card.getByRole("button", { name: "Grant admin role" }).click();
+  await expect(page.getByText("User with this email address not found. They must create an account first.")).toBeVisible();
+  await card.getByLabel("Email address").fill(second);
+  await card.getByRole("button", { name: "Grant admin role" }).click();
+  await expect(page.getByText(`Admin role granted to ${second}`)).toBeVisible();
+
+  expect((await otherPage.goto("/admin"))?.status()).toBe(200);
+  await expect(otherPage.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await other.close();
+});
