@@ -19,6 +19,8 @@ const env = {
   NEXT_PUBLIC_SITE_URL: base,
   // A test store: no Stripe keys, so the test-payment page takes the payments (src/server/production-guard.ts).
   ALLOW_TEST_PAYMENTS: "1",
+  // Signs session cookies: a production server refuses to start without it (src/server/production-guard.ts).
+  BETTER_AUTH_SECRET: "smoke-only-better-auth-secret-0123456789abcdef",
   STRIPE_SECRET_KEY: "",
 };
 
