@@ -16,8 +16,8 @@ export const passwordTooLong = `Password must be at most ${passwordLimits.max} c
  */
 export const credentialsInput = z
   .object({
-    email: z.string().max(rawLimits.email, { message: text.invalidEmail.description, abort: true }).default(""),
-    password: z.string().max(passwordLimits.max, { message: passwordTooLong, abort: true }).default(""),
+    email: z.string({ error: text.invalidEmail.description }).max(rawLimits.email, { message: text.invalidEmail.description, abort: true }).default(""),
+    password: z.string({ error: text.required.description }).max(passwordLimits.max, { message: passwordTooLong, abort: true }).default(""),
   })
   .transform((v) => ({ email: v.email.trim().toLowerCase(), password: v.password }))
   .superRefine((v, ctx) => {
