@@ -130,3 +130,12 @@ export const commerceMessages = {
 
 /** SPEC §8: the titles of the auth failures shown with the server's own message. */
 export const authErrorTitles = { signIn: "Login Error", signUp: "Signup Error" } as const;
+
+/** Ours (the spec has no password-reset screen): what "Forgot password?" and the reset page say. */
+export const passwordResetTexts = {
+  sent: { title: "Check your email", description: "If an account exists for this address, we sent a link to reset its password." },
+  done: { title: "Password updated", description: "Please sign in with your new password." },
+  invalidLink: { title: "Link expired", description: "This reset link is invalid or has expired. Please ask for a new one." },
+  verified: { title: "Email confirmed", description: "Your email address is confirmed. Please sign in." },
+  verifyFailed: { title: "Link expired", description: "This confirmation link is invalid or has expired. Sign in to get a new one." },
+} as const satisfies Record<string, Toast>;
