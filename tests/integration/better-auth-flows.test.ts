@@ -194,6 +194,15 @@ describe("Better Auth through /api/auth", () => {
     expect(await isAdmin(db(), other!.id)).toBe(false);
   });
 
+  it("lets the development seed's demo admin sign in, as an admin", async () => {
+    const { demoAdmin, ensureDemoAdmin } = await import("../../prisma/demo-admin");
+    await ensureDemoAdmin(db());
+    await ensureDemoAdmin(db()); // idempotent
+    const viewer = await viewerOf((await signIn(demoAdmin.email, demoAdmin.password)).cookie);
+    expect(viewer).toMatchObject({ email: demoAdmin.email });
+    expect(await isAdmin(db(), viewer!.userId)).toBe(true);
+  });
+
   it("limits sign-in per e-mail (whatever the client) and per client (whatever the e-mail), with a 429", async () => {
     const email = await verifiedAccount();
     const perEmail = [];
