@@ -44,30 +44,6 @@ export const messages = {
     exception: { title: "Error", description: "Something went wrong. Please try again." },
     success: { title: "Redirecting to secure checkout..." },
   },
-  auth: {
-    required: { title: "Error", description: "Please fill in all required fields." },
-    invalidEmail: { title: "Error", description: "Please enter a valid email address." },
-    shortPassword: { title: "Error", description: "Password must be at least 6 characters long." },
-    mismatch: { title: "Error", description: "Passwords do not match." },
-    invalidCredentials: {
-      title: "Login Failed",
-      description: "Invalid email or password. Please check your credentials and try again.",
-    },
-    emailNotConfirmed: {
-      title: "Email Not Confirmed",
-      description: "Please check your email and click the confirmation link before signing in.",
-    },
-    welcomeBack: { title: "Welcome Back!" },
-    accountExists: {
-      title: "Account Exists",
-      description: "An account with this email already exists. Please sign in instead.",
-    },
-    accountCreated: {
-      title: "Account Created!",
-      description: "Please check your email for a confirmation link to complete your registration.",
-    },
-    unexpected: { title: "Authentication Error", description: "An unexpected error occurred. Please try again." },
-  },
   payment: {
     verified: { title: "Payment verified successfully!" },
     verificationFailed: { title: "Payment verification failed" },
@@ -127,6 +103,35 @@ export const commerceMessages = {
     freshLinkFailed: "We couldn't take your request just now. Please try again in a few minutes.",
   },
 } as const;
+
+/**
+ * SPEC §5 and §8 texts of /auth. A separate export (not a key of `messages`) so the storefront's
+ * pages, which import `messages`, do not ship them (README: public pages keep their JavaScript).
+ */
+export const authMessages = {
+  required: { title: "Error", description: "Please fill in all required fields." },
+  invalidEmail: { title: "Error", description: "Please enter a valid email address." },
+  shortPassword: { title: "Error", description: "Password must be at least 6 characters long." },
+  mismatch: { title: "Error", description: "Passwords do not match." },
+  invalidCredentials: {
+    title: "Login Failed",
+    description: "Invalid email or password. Please check your credentials and try again.",
+  },
+  emailNotConfirmed: {
+    title: "Email Not Confirmed",
+    description: "Please check your email and click the confirmation link before signing in.",
+  },
+  welcomeBack: { title: "Welcome Back!" },
+  accountExists: {
+    title: "Account Exists",
+    description: "An account with this email already exists. Please sign in instead.",
+  },
+  accountCreated: {
+    title: "Account Created!",
+    description: "Please check your email for a confirmation link to complete your registration.",
+  },
+  unexpected: { title: "Authentication Error", description: "An unexpected error occurred. Please try again." },
+} as const satisfies Record<string, Toast>;
 
 /** SPEC §8: the titles of the auth failures shown with the server's own message. */
 export const authErrorTitles = { signIn: "Login Error", signUp: "Signup Error" } as const;

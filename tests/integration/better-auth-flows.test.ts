@@ -2,7 +2,7 @@
 // sign-up, the verification e-mail in the outbox, confirmation, sign-in, sessions, global
 // sign-out, wrong password, reset, duplicates, bad input and brute-force limits.
 import { describe, expect, it, vi } from "vitest";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages";
 import { GET, POST } from "@/app/api/auth/[...all]/route";
 import { localAuthProvider } from "@/server/auth/local";
 import { isAdmin } from "@/server/services/roles";
@@ -145,12 +145,12 @@ describe("Better Auth through /api/auth", () => {
 
   it("answers bad input with a 4xx and the SPEC §5 text, never a 500", async () => {
     const cases: [unknown, string][] = [
-      [{ email: "", password: "" }, messages.auth.required.description],
-      [{ email: "jane@mail.org" }, messages.auth.required.description],
-      [{ email: "not-an-email", password: "secret1" }, messages.auth.invalidEmail.description],
-      [{ email: "jane@mail.org", password: "12345" }, messages.auth.shortPassword.description],
-      [{ email: "jane\u0000@mail.org", password: "secret1" }, messages.auth.invalidEmail.description],
-      [{ email: ["x"], password: { a: 1 } }, messages.auth.invalidEmail.description],
+      [{ email: "", password: "" }, authMessages.required.description],
+      [{ email: "jane@mail.org" }, authMessages.required.description],
+      [{ email: "not-an-email", password: "secret1" }, authMessages.invalidEmail.description],
+      [{ email: "jane@mail.org", password: "12345" }, authMessages.shortPassword.description],
+      [{ email: "jane\u0000@mail.org", password: "secret1" }, authMessages.invalidEmail.description],
+      [{ email: ["x"], password: { a: 1 } }, authMessages.invalidEmail.description],
     ];
     for (const path of ["/sign-up/email", "/sign-in/email"]) {
       for (const [body, message] of cases) {

@@ -1,7 +1,7 @@
-import { authErrorTitles, messages, type Toast } from "@/lib/messages";
+import { authErrorTitles, authMessages, type Toast } from "@/lib/messages";
 import type { AuthResult } from "./auth-actions";
 
-const text = messages.auth;
+const text = authMessages;
 
 /** What the /auth form does with an adapter's answer: the SPEC §8 toast, and the form's next step. */
 export type AuthOutcome = {

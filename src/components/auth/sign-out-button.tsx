@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toaster";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages";
 import { useAuthActions } from "./use-auth-actions";
 
 /** Signs out everywhere (SPEC §7: global scope), then home. */
@@ -23,7 +23,7 @@ export function SignOutButton() {
           router.replace("/");
           router.refresh();
         } catch {
-          showToast(messages.auth.unexpected, "error");
+          showToast(authMessages.unexpected, "error");
           setPending(false);
         }
       }}

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages";
 import { isSafeText, isValidEmail, limits, rawLimits } from "./fields";
 
 /** SPEC §9: password minimum 6; the maximum is Better Auth's default (scrypt input stays small). */
 export const passwordLimits = { min: 6, max: 128 } as const;
 
-const text = messages.auth;
+const text = authMessages;
 /** Not in the spec: the cap keeps hashing cheap. */
 export const passwordTooLong = `Password must be at most ${passwordLimits.max} characters long.`;
 

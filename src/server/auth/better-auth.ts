@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { env } from "@/env";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages";
 import { credentialsInput } from "@/lib/validation/auth";
 import type { Db } from "@/server/db/open";
 import { sendEmail } from "@/server/mail/send-email";
@@ -62,7 +62,7 @@ function createAuth(db: Db) {
           template: "reset-password",
           props: { url, expiresInHours: RESET_TTL_S / 3600 },
           idempotencyKey: `reset-password:${token}`,
-          failureMessage: messages.auth.unexpected.description,
+          failureMessage: authMessages.unexpected.description,
         });
       },
     },
@@ -78,7 +78,7 @@ function createAuth(db: Db) {
           template: "verify-email",
           props: { url, expiresInHours: VERIFY_TTL_S / 3600 },
           idempotencyKey: `verify-email:${token}`,
-          failureMessage: messages.auth.unexpected.description,
+          failureMessage: authMessages.unexpected.description,
         });
       },
     },
