@@ -46,8 +46,9 @@ function createAuth(db: Db) {
     database: prismaAdapter(db, { provider: "postgresql" }),
     telemetry: { enabled: false },
     // It logs every refused request (a bad password, our own 4xx answers from the hooks below);
-    // the tests assert the answers instead, and fail on any console.error.
-    logger: { disabled: env.NODE_ENV === "test" },
+    // the tests assert the answers instead, and fail on any console.error. Elsewhere: errors only
+    // (not a warning per wrong password).
+    logger: { disabled: env.NODE_ENV === "test", level: "error" },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
