@@ -1,3 +1,4 @@
+import { fillCheckoutForm } from "./checkout-form";
 import { e2eQuery } from "./database";
 import { expect, type Page, test } from "./fixtures";
 
@@ -30,13 +31,7 @@ async function linkFromOutbox(to: string, template: string) {
 
 async function buyGuide(page: Page, email: string) {
   await page.goto("/checkout");
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Buyer");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main Street");
-  await page.getByLabel("City").fill("Austin");
-  await page.getByLabel("State / County").fill("TX");
-  await page.getByLabel("ZIP / Postcode").fill("73301");
+  await fillCheckoutForm(page, email);
   await page.getByRole("button", { name: /Complete Purchase/ }).first().click();
   await page.getByRole("button", { name: /Pay \$/ }).click();
   await expect(page.getByText("Payment verified successfully!")).toBeVisible();

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { authMessages } from "@/lib/messages";
 import { GET, POST } from "@/app/api/auth/[...all]/route";
 import { localAuthProvider } from "@/server/auth/local";
+import { setMailTransport } from "@/server/mail";
+import { MailDeliveryError } from "@/server/mail/port";
 import { isAdmin } from "@/server/services/roles";
 import { useTestDatabase } from "../setup/test-db";
 import { freshIp } from "./helpers";
@@ -192,6 +194,21 @@ describe("Better Auth through /api/auth", () => {
     expect((await signIn("other@mail.fertility-buyers.org")).status).toBe(403);
     const other = await db().user.findUnique({ where: { email: "other@mail.fertility-buyers.org" } });
     expect(await isAdmin(db(), other!.id)).toBe(false);
+  });
+
+  it("keeps the account when the mail provider is down; signing in later sends a new link", async () => {
+    const email = newEmail();
+    setMailTransport({ name: "resend", deliver: () => Promise.reject(new MailDeliveryError("provider down")) });
+    try {
+      expect((await signUp(email)).status).toBe(200); // Better Auth sends in the background: never a 500
+      await expect.poll(() => db().emailOutbox.findFirst({ where: { to: email } }).then((m) => m?.status)).toBe("failed");
+    } finally {
+      setMailTransport(undefined);
+    }
+    expect((await signIn(email)).status).toBe(403);
+    await expect.poll(() => db().emailOutbox.count({ where: { to: email, status: "sent" } })).toBe(1);
+    expect((await call(await linkIn(email, "verify-email"))).status).toBe(302);
+    expect((await signIn(email)).status).toBe(200);
   });
 
   it("lets the development seed's demo admin sign in, as an admin", async () => {

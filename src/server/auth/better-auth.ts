@@ -3,9 +3,9 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { env } from "@/env";
-import { authMessages } from "@/lib/messages";
-import { credentialsInput } from "@/lib/validation/auth";
+import { credentialsInput, passwordLimits } from "@/lib/validation/auth";
 import type { Db } from "@/server/db/open";
+import { AppError } from "@/server/errors";
 import { sendEmail } from "@/server/mail/send-email";
 import { rateRules, takeRateLimit } from "@/server/services/rate-limit";
 import { grantAdminOnSignIn } from "@/server/services/roles";
@@ -14,6 +14,7 @@ import { authRateStorage, CLIENT_ADDRESS_HEADER } from "./better-auth-limits";
 /** Development and tests only: production refuses to start without BETTER_AUTH_SECRET (src/server/production-guard.ts). */
 const DEV_SECRET = "dev-only-better-auth-secret-9f2c7a41e8b3d6051c4e";
 
+const mailFailed = "We couldn't send the e-mail just now. Please try again in a few minutes.";
 const VERIFY_TTL_S = 24 * 60 * 60;
 const RESET_TTL_S = 60 * 60;
 
@@ -37,6 +38,24 @@ function secret() {
   return DEV_SECRET;
 }
 
+/** A confirmation or reset link, through the mail port (the outbox offline), once per token. */
+async function mailLink(db: Db, template: "verify-email" | "reset-password", to: string, url: string, token: string, ttlSeconds: number) {
+  try {
+    await sendEmail(db, {
+      to,
+      template,
+      props: { url, expiresInHours: ttlSeconds / 3600 },
+      idempotencyKey: `${template}:${token}`,
+      failureMessage: mailFailed,
+    });
+  } catch (error) {
+    // The mail provider is down: a 503 with our text rather than Better Auth's 500. Signing in
+    // (unconfirmed) or "Forgot password?" later sends a new link.
+    if (error instanceof AppError) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: mailFailed });
+    throw error;
+  }
+}
+
 /** Better Auth on our database: e-mail + password, required verification, database sessions. */
 function createAuth(db: Db) {
   return betterAuth({
@@ -53,19 +72,11 @@ function createAuth(db: Db) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: passwordLimits.min,
+      maxPasswordLength: passwordLimits.max,
       resetPasswordTokenExpiresIn: RESET_TTL_S,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url, token }) => {
-        await sendEmail(db, {
-          to: user.email,
-          template: "reset-password",
-          props: { url, expiresInHours: RESET_TTL_S / 3600 },
-          idempotencyKey: `reset-password:${token}`,
-          failureMessage: authMessages.unexpected.description,
-        });
-      },
+      sendResetPassword: ({ user, url, token }) => mailLink(db, "reset-password", user.email, url, token, RESET_TTL_S),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -73,15 +84,7 @@ function createAuth(db: Db) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TTL_S,
-      sendVerificationEmail: async ({ user, url, token }) => {
-        await sendEmail(db, {
-          to: user.email,
-          template: "verify-email",
-          props: { url, expiresInHours: VERIFY_TTL_S / 3600 },
-          idempotencyKey: `verify-email:${token}`,
-          failureMessage: authMessages.unexpected.description,
-        });
-      },
+      sendVerificationEmail: ({ user, url, token }) => mailLink(db, "verify-email", user.email, url, token, VERIFY_TTL_S),
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
