@@ -4,7 +4,7 @@ import { countryFromHeaders } from "@/lib/country-from-headers";
 import { landingPathFor } from "@/lib/landing-route";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
-import { REQUEST_PATH_HEADER } from "@/server/auth/request-path";
+import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
  * Two jobs, on the paths of `config.matcher` only:

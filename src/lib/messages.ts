@@ -144,3 +144,25 @@ export const passwordResetTexts = {
   verified: { title: "Email confirmed", description: "Your email address is confirmed. Please sign in." },
   verifyFailed: { title: "Link expired", description: "This confirmation link is invalid or has expired. Sign in to get a new one." },
 } as const satisfies Record<string, Toast>;
+
+/** Admin upload texts: SPEC §8's toasts, and the server's own reasons (ours: SPEC §8 shows none). */
+export const uploadMessages = {
+  removedFromQueue: "File removed from upload queue!",
+  deleted: "File deleted from storage!",
+  deleteFailed: (message: string) => `Failed to delete file: ${message}`,
+  uploaded: (count: number, folder: string) => `Successfully uploaded ${count} ${folder}!`,
+  uploadFailed: (folder: string, message: string) => `Failed to upload ${folder}: ${message}`,
+  loadFailed: "Failed to load existing files from storage",
+  assigned: (name: string, product: string) => `${name} is now the file delivered for ${product}.`,
+  assignFailed: (message: string) => `Failed to change the delivered guide: ${message}`,
+  /** The server's reasons. */
+  badFolder: "Unknown upload folder: use single, bundle or images.",
+  noFile: "No file was sent.",
+  notMultipart: "Send the files as multipart/form-data.",
+  tooManyFiles: (max: number) => `Upload at most ${max} file${max === 1 ? "" : "s"} at once to this folder.`,
+  tooLarge: (name: string, limit: string) => `${name} is larger than ${limit}.`,
+  wrongType: (name: string, allowed: string) => `${name} is not a ${allowed} file (its content was checked, not only its name).`,
+  notFound: "This file is not in storage.",
+  inUse: "This file is delivered to buyers (a product's guide, or links already issued) and cannot be deleted.",
+  notAGuide: "Only a guide from the single or bundle folder can be delivered for a product.",
+} as const;

@@ -38,6 +38,8 @@ export const staticPolicySource = `/((?!${nonceRoutes.map(({ path, nested }) => 
  * @property {string[]} [scriptHashes] inline scripts the nonce policy allows by hash
  *   ('sha256-…'), for scripts Next does not nonce (the theme script in the root layout).
  * @property {boolean} [ga] Google Analytics is on (NEXT_PUBLIC_GA_ID).
+ * @property {boolean} [uploadthing] UploadThing stores the files (UPLOADTHING_TOKEN): the admin's
+ *   browser uploads to its ingest servers and shows images from its CDN.
  * @property {string} [clerkFrontendApi] Clerk is on: its Frontend API host (from the publishable key).
  * @property {boolean} [dev] `next dev`: React's debugging needs eval, hot reload a WebSocket.
  * @property {boolean} [https] the site is served over HTTPS: ask browsers to upgrade any http: request.
@@ -68,6 +70,11 @@ export function contentSecurityPolicy(on) {
     connect.push(`https://${on.clerkFrontendApi}`);
     img.push("https://img.clerk.com");
     frame.push("https://challenges.cloudflare.com");
+  }
+  if (on.uploadthing) {
+    // UploadThing's hosts (docs.uploadthing.com, "Content Security Policy"): its API, the ingest servers, the file CDN.
+    connect.push("https://*.uploadthing.com", "https://*.ingest.uploadthing.com", "https://*.ufs.sh");
+    img.push("https://*.ufs.sh", "https://utfs.io");
   }
   if (on.dev) {
     script.push("'unsafe-eval'");
@@ -108,12 +115,13 @@ export function clerkFrontendApiOf(publishableKey) {
 
 /**
  * What is switched on, from the settings (src/env.js).
- * @param {{ NODE_ENV?: string; NEXT_PUBLIC_SITE_URL: string; NEXT_PUBLIC_GA_ID?: string; NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY?: string }} env
+ * @param {{ NODE_ENV?: string; NEXT_PUBLIC_SITE_URL: string; NEXT_PUBLIC_GA_ID?: string; NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY?: string; UPLOADTHING_TOKEN?: string }} env
  * @returns {CspOptions}
  */
 export function cspOptionsFrom(env) {
   return {
     ga: !!env.NEXT_PUBLIC_GA_ID,
+    uploadthing: !!env.UPLOADTHING_TOKEN,
     clerkFrontendApi: clerkFrontendApiOf(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY),
     dev: env.NODE_ENV === "development",
     https: env.NEXT_PUBLIC_SITE_URL.startsWith("https:"),

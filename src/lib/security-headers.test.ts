@@ -30,6 +30,13 @@ describe("contentSecurityPolicy", () => {
     expect(directive(on, "img-src")).toContain("https://*.google-analytics.com");
   });
 
+  it("lets the admin's browser reach UploadThing's ingest and CDN only when UploadThing is on", () => {
+    const on = contentSecurityPolicy(cspOptionsFrom({ ...site, UPLOADTHING_TOKEN: "token" }));
+    expect(on).toMatch(/connect-src [^;]*https:\/\/\*\.ingest\.uploadthing\.com/);
+    expect(on).toMatch(/img-src [^;]*https:\/\/\*\.ufs\.sh/);
+    expect(contentSecurityPolicy(cspOptionsFrom(site))).not.toContain("uploadthing");
+  });
+
   it("adds Clerk's hosts only when Clerk is on (its Frontend API read from the publishable key)", () => {
     const key = `pk_test_${btoa("happy-cat-12.clerk.accounts.dev$")}`;
     expect(clerkFrontendApiOf(key)).toBe("happy-cat-12.clerk.accounts.dev");

@@ -4,11 +4,21 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { localDiskStore } from "@/server/files/local";
 import { type FileStore, isValidKey } from "@/server/files/port";
+import { uploadThingStore } from "@/server/files/uploadthing";
+import { startFakeUploadThing } from "../mocks/fake-uploadthing";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "fg-files-"));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const fake = await startFakeUploadThing();
+afterAll(async () => {
+  fs.rmSync(root, { recursive: true, force: true });
+  await fake.close();
+});
 
-const adapters: [string, () => FileStore][] = [["local", () => localDiskStore(root)]];
+const adapters: [string, () => FileStore][] = [
+  ["local", () => localDiskStore(root)],
+  // The real UploadThing SDK (UTApi) against the local fake of its servers.
+  ["uploadthing", () => uploadThingStore({ token: fake.token, apiUrl: fake.url, ingestUrl: fake.url, ufsHost: fake.ufsHost, ufsAppIdLocation: "path" })],
+];
 
 // The same contract for every adapter of the file port.
 describe.each(adapters)("file port contract: %s", (_name, make) => {
@@ -30,10 +40,16 @@ describe.each(adapters)("file port contract: %s", (_name, make) => {
     expect(await store.list("images")).toEqual([]);
   });
 
+  it("gives images a public URL and guides none", () => {
+    expect(store.publicUrl("images/1764000000000-abcdef0123456789.png")).toMatch(/^(\/media\/|https?:\/\/).*images\/1764000000000-abcdef0123456789\.png$/);
+    for (const key of ["single/a.pdf", "bundle/b.docx", "images/../single/a.pdf"]) expect(() => store.publicUrl(key)).toThrow("only images are public");
+  });
+
   it("refuses keys that could leave the folder", async () => {
     for (const key of ["../x.pdf", "/etc/passwd", "single/../../x", "a\\b", "", "single//a.pdf"]) {
       expect(isValidKey(key)).toBe(false);
     }
     await expect(store.get("../outside")).rejects.toThrow("Invalid file key");
+    await expect(store.put("single/../x.pdf", new Uint8Array([1]))).rejects.toThrow("Invalid file key");
   });
 });

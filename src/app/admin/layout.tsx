@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { requireAdminPage } from "@/server/auth/require-admin";
-import { adminPathFrom } from "@/server/auth/request-path";
+import { adminPathFrom } from "@/lib/request-path";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
 

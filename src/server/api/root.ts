@@ -6,9 +6,10 @@ import { jobsRouter } from "./routers/jobs";
 import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
 import { settingsRouter } from "./routers/settings";
+import { storageRouter } from "./routers/storage";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
-/** The API. Router still to come: storage (the admin's file uploads). */
+/** The API. */
 export const appRouter = createTRPCRouter({
   admin: adminRouter,
   checkout: checkoutRouter,
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   orders: ordersRouter,
   settings: settingsRouter,
+  storage: storageRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,10 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type FileStore, isValidKey, type StoredObject } from "./port";
+import { assertPublicKey, type FileStore, isValidKey, type StoredObject } from "./port";
+
+/** Where the app serves the local store's images (src/app/media/[...key]/route.ts). */
+export const LOCAL_MEDIA_PATH = "/media";
 
 /** Files under one folder on local disk (the default: .data/uploads). Writes are atomic (temp file + rename). */
 export function localDiskStore(root: string): FileStore {
@@ -54,6 +57,10 @@ export function localDiskStore(root: string): FileStore {
       }
       const offset = opts.offset ?? 0;
       return objects.slice(offset, offset + (opts.limit ?? 100));
+    },
+    publicUrl(key) {
+      assertPublicKey(key);
+      return `${LOCAL_MEDIA_PATH}/${key}`;
     },
   };
 }

@@ -17,6 +17,16 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Keys under a folder prefix, sorted by key (SPEC §7: listing limit 100). */
   list(prefix: string, opts?: { limit?: number; offset?: number }): Promise<StoredObject[]>;
+  /**
+   * Where a browser fetches an *image* directly (SPEC §7 "get a public URL"). Only keys under
+   * `images/`: a guide has no public URL (it is delivered through signed download links).
+   */
+  publicUrl(key: string): string;
+}
+
+/** Only images are public (guides never are): the one rule every adapter's publicUrl applies. */
+export function assertPublicKey(key: string) {
+  if (!isValidKey(key) || !key.startsWith("images/")) throw new Error(`No public URL for ${JSON.stringify(key)}: only images are public`);
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

@@ -50,8 +50,9 @@ export type DownloadResult = { ok: true; bytes: Uint8Array<ArrayBuffer>; filenam
 
 const fail = (reason: DownloadRefusal, message: string, canResend: boolean): DownloadFailure => ({ ok: false, reason, message, canResend });
 
-const fileNameOf = (name: string) =>
-  `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "guide"}.pdf`;
+/** The product's name as a file name, with the stored file's extension (an uploaded guide may be .docx). */
+const fileNameOf = (name: string, key: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "guide"}.${/\.([a-z0-9]+)$/.exec(key)?.[1] ?? "pdf"}`;
 
 /** The checks shared by a download and a HEAD request: the token, the grant of a completed order, its limit, the file. */
 async function checkDownload(db: Db, token: string, now: number) {
@@ -62,16 +63,17 @@ async function checkDownload(db: Db, token: string, now: number) {
 
   const grant = await db.downloadGrant.findUnique({
     where: { orderId_productId: { orderId: check.orderId, productId: check.productId } },
-    include: { order: { select: { status: true } }, product: { include: { file: true } } },
+    include: { order: { select: { status: true } }, file: true, product: { include: { file: true } } },
   });
   if (!grant || grant.order.status !== "completed") return fail("invalid", m.invalid, true);
   if (grant.downloadCount >= grant.maxDownloads) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
-  const file = grant.product.file;
+  // The file pinned when the order completed; grants from before pinning follow the product.
+  const file = grant.file ?? grant.product.file;
   if (!file) {
     console.warn(`download: no stored file for product ${grant.productId}`);
     return fail("missing", m.missingFile, false);
   }
-  return { ok: true as const, grant, file, filename: fileNameOf(grant.product.name) };
+  return { ok: true as const, grant, file, filename: fileNameOf(grant.product.name, file.key) };
 }
 
 /**

@@ -39,10 +39,17 @@ async function queueConfirmation(db: Db, order: { id: string; email: string; pro
   return (await emitQuietly("order/completed", { orderId: order.id, cartId: cart?.id ?? null })) ? ("queued" as const) : ("failed" as const);
 }
 
-/** The products a purchase grants: the guide itself, or every item of a bundle. */
-async function grantedProductIds(db: Db, productId: string) {
-  const items = await db.bundleItem.findMany({ where: { bundleId: productId }, select: { productId: true } });
-  return items.length ? items.map((i) => i.productId) : [productId];
+/**
+ * What a purchase grants, each with the file it delivers (pinned now: an admin assigning another
+ * file later changes new orders only). A guide grants itself; a bundle grants the file an admin
+ * made the bundle's own (admin uploads), else every item of the bundle.
+ */
+async function grantsFor(db: Db, productId: string) {
+  const product = await db.product.findUnique({ where: { id: productId }, select: { fileId: true, kind: true } });
+  if (product?.kind === "bundle" && product.fileId) return [{ productId, fileId: product.fileId }];
+  const items = await db.bundleItem.findMany({ where: { bundleId: productId }, select: { product: { select: { id: true, fileId: true } } } });
+  if (items.length) return items.map((i) => ({ productId: i.product.id, fileId: i.product.fileId }));
+  return [{ productId, fileId: product?.fileId ?? null }];
 }
 
 /**
@@ -50,7 +57,7 @@ async function grantedProductIds(db: Db, productId: string) {
  * test-payment page. It re-reads the session from the provider (never trusts the caller),
  * then in one transaction: records the provider event id (unique: a replay changes nothing),
  * completes the order with a conditional UPDATE (the row count decides who fulfils, so
- * racing callers complete it once), grants the downloads (a bundle grants both guides) and
+ * racing callers complete it once), grants the downloads (a bundle grants both guides, or its own file) and
  * counts the discount use. After the commit it emits "order completed": the job engine sends the
  * receipt (exactly once, outbox key order-confirmation:<id>) and cancels the cart's reminder.
  * Every call that finds the order completed and its receipt not yet delivered emits again (the
@@ -67,7 +74,7 @@ export async function fulfilCheckoutSession(
   if (!session || !order) {
     return { state: "unknown", orderId: null, fulfilledNow: false, duplicateEvent: false, confirmation: "none" };
   }
-  const productIds = session.status === "paid" ? await grantedProductIds(db, order.productId) : [];
+  const grants = session.status === "paid" ? await grantsFor(db, order.productId) : [];
 
   const outcome = await db.$transaction(async (tx) => {
     if (opts.eventId) {
@@ -90,7 +97,7 @@ export async function fulfilCheckoutSession(
       });
       if (completed.count === 1) {
         await tx.downloadGrant.createMany({
-          data: productIds.map((productId) => ({ orderId: order.id, productId })),
+          data: grants.map((grant) => ({ orderId: order.id, ...grant })),
           skipDuplicates: true,
         });
         if (order.discountCodeId) {
