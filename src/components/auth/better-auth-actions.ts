@@ -28,8 +28,9 @@ export const betterAuthActions: AuthActions = {
     return resultOf(await client.signIn.email({ email, password }));
   },
   async signUp(email, password) {
-    // The confirmation link comes back to /auth, which says the address is confirmed.
-    return resultOf(await client.signUp.email({ email, password, name: "", callbackURL: "/auth?verified=1" }));
+    // The confirmation link comes back to /auth, which says the address is confirmed (the
+    // server sets that path on every confirmation link: src/server/auth/better-auth.ts).
+    return resultOf(await client.signUp.email({ email, password, name: "" }));
   },
   async requestPasswordReset(email) {
     return resultOf(await client.requestPasswordReset({ email, redirectTo: "/auth/reset" }));

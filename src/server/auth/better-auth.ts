@@ -38,6 +38,19 @@ function secret() {
   return DEV_SECRET;
 }
 
+/** Where every confirmation link lands: /auth, which says the address is confirmed (or the link failed). */
+export const VERIFIED_PATH = "/auth?verified=1";
+
+/**
+ * A verification link coming back to /auth. Better Auth builds it with the request's callbackURL,
+ * which a link sent on an (unconfirmed) sign-in lacks: it would land on `/`.
+ */
+function backToAuth(url: string) {
+  const link = new URL(url);
+  link.searchParams.set("callbackURL", VERIFIED_PATH);
+  return link.toString();
+}
+
 /** A confirmation or reset link, through the mail port (the outbox offline), once per token. */
 async function mailLink(db: Db, template: "verify-email" | "reset-password", to: string, url: string, token: string, ttlSeconds: number) {
   try {
@@ -84,7 +97,7 @@ function createAuth(db: Db) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TTL_S,
-      sendVerificationEmail: ({ user, url, token }) => mailLink(db, "verify-email", user.email, url, token, VERIFY_TTL_S),
+      sendVerificationEmail: ({ user, url, token }) => mailLink(db, "verify-email", user.email, backToAuth(url), token, VERIFY_TTL_S),
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
