@@ -38,6 +38,8 @@ const env = {
   DATABASE_URL: proxy.through(direct),
   NEXT_PUBLIC_SITE_URL: urls[0]!,
   STRIPE_SECRET_KEY: "sk_test_faults",
+  // Signs session cookies: a production server refuses to start without it (src/server/production-guard.ts).
+  BETTER_AUTH_SECRET: "faults-only-better-auth-secret-0123456789abcdef",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
   RESEND_API_KEY: "re_faults",

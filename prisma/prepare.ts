@@ -8,6 +8,9 @@ const { env } = await import("../src/env.js");
 const { openDatabase, targetFromEnv } = await import("../src/server/db/open");
 const { applyMigrations } = await import("../src/server/db/migrate");
 const { seed } = await import("./seed");
+const { demoAdmin, ensureDemoAdmin } = await import("./demo-admin");
+// `npm run dev` passes --dev: the demo admin exists in development only, never on `npm start`.
+const withDemoAdmin = process.argv.includes("--dev") && env.NODE_ENV !== "production";
 
 const target = targetFromEnv(env);
 const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.PGLITE_DIR}`;
@@ -17,6 +20,10 @@ try {
   try {
     const applied = process.argv.includes("--seed-only") ? [] : await applyMigrations(database);
     await seed(database.db);
+    if (withDemoAdmin) {
+      await ensureDemoAdmin(database.db);
+      console.log(`db: demo admin ${demoAdmin.email} / ${demoAdmin.password} (development only)`);
+    }
     console.log(
       `db: ${where} ready in ${Date.now() - started} ms` +
         (applied.length ? `; applied ${applied.join(", ")}` : "; no pending migrations"),

@@ -28,6 +28,18 @@ export const env = createEnv({
     /** Only to point the Stripe SDK elsewhere (the load benchmark's local fake Stripe). */
     STRIPE_API_BASE: z.string().url().optional(),
     CLERK_SECRET_KEY: optional,
+    /** Signs Better Auth's session cookies (the local accounts); required in production (src/server/production-guard.ts). */
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    /** Comma-separated addresses: a verified account with one of them becomes admin when it signs in. */
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e.length > 0),
+      ),
     UPLOADTHING_TOKEN: optional,
     INNGEST_EVENT_KEY: optional,
     INNGEST_SIGNING_KEY: optional,

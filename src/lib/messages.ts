@@ -104,6 +104,47 @@ export const commerceMessages = {
   },
 } as const;
 
+/**
+ * SPEC §5 and §8 texts of /auth. A separate export (not a key of `messages`) so the storefront's
+ * pages, which import `messages`, do not ship them (README: public pages keep their JavaScript).
+ */
+export const authMessages = {
+  required: { title: "Error", description: "Please fill in all required fields." },
+  invalidEmail: { title: "Error", description: "Please enter a valid email address." },
+  shortPassword: { title: "Error", description: "Password must be at least 6 characters long." },
+  mismatch: { title: "Error", description: "Passwords do not match." },
+  invalidCredentials: {
+    title: "Login Failed",
+    description: "Invalid email or password. Please check your credentials and try again.",
+  },
+  emailNotConfirmed: {
+    title: "Email Not Confirmed",
+    description: "Please check your email and click the confirmation link before signing in.",
+  },
+  welcomeBack: { title: "Welcome Back!" },
+  accountExists: {
+    title: "Account Exists",
+    description: "An account with this email already exists. Please sign in instead.",
+  },
+  accountCreated: {
+    title: "Account Created!",
+    description: "Please check your email for a confirmation link to complete your registration.",
+  },
+  unexpected: { title: "Authentication Error", description: "An unexpected error occurred. Please try again." },
+} as const satisfies Record<string, Toast>;
+
+/** SPEC §8: the titles of the auth failures shown with the server's own message. */
+export const authErrorTitles = { signIn: "Login Error", signUp: "Signup Error" } as const;
+
+/** Ours (the spec has no password-reset screen): what "Forgot password?" and the reset page say. */
+export const passwordResetTexts = {
+  sent: { title: "Check your email", description: "If an account exists for this address, we sent a link to reset its password." },
+  done: { title: "Password updated", description: "Please sign in with your new password." },
+  invalidLink: { title: "Link expired", description: "This reset link is invalid or has expired. Please ask for a new one." },
+  verified: { title: "Email confirmed", description: "Your email address is confirmed. Please sign in." },
+  verifyFailed: { title: "Link expired", description: "This confirmation link is invalid or has expired. Sign in to get a new one." },
+} as const satisfies Record<string, Toast>;
+
 /** Admin upload texts: SPEC §8's toasts, and the server's own reasons (ours: SPEC §8 shows none). */
 export const uploadMessages = {
   removedFromQueue: "File removed from upload queue!",

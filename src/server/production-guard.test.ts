@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assertProductionReady, type GuardSettings, ProductionConfigError, productionFindings } from "./production-guard";
 
-const bare: GuardSettings = { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: false };
+const bare: GuardSettings = { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: false, BETTER_AUTH_SECRET: "x".repeat(32) };
 const complete: GuardSettings = {
   ...bare,
   STRIPE_SECRET_KEY: "sk_live_x",
@@ -26,6 +26,13 @@ describe("productionFindings", () => {
     const { missing } = productionFindings(bare);
     expect(keys(missing)).toEqual(["STRIPE_SECRET_KEY"]);
     expect(missing[0]!.message).toMatch(/STRIPE_SECRET_KEY is not set.*without paying.*ALLOW_TEST_PAYMENTS=1/);
+  });
+
+  it("refuses a production server without BETTER_AUTH_SECRET unless Clerk runs the accounts", () => {
+    const { missing } = productionFindings({ ...complete, BETTER_AUTH_SECRET: undefined });
+    expect(keys(missing)).toEqual(["BETTER_AUTH_SECRET"]);
+    expect(missing[0]!.message).toMatch(/BETTER_AUTH_SECRET is not set.*32 characters/);
+    expect(productionFindings({ ...complete, BETTER_AUTH_SECRET: undefined, CLERK_SECRET_KEY: "sk_live_x" }).missing).toEqual([]);
   });
 
   it("lets a test store run with ALLOW_TEST_PAYMENTS=1, warning that payments are simulated and mail stays local", () => {

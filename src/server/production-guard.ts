@@ -18,6 +18,8 @@ export type GuardSettings = {
   INNGEST_SIGNING_KEY?: string;
   TRUSTED_PROXY_HOPS?: number;
   CLIENT_IP_HEADER?: string;
+  BETTER_AUTH_SECRET?: string;
+  CLERK_SECRET_KEY?: string;
 };
 
 /** One finding: the setting it is about, and what happens without it. */
@@ -33,6 +35,9 @@ const sellsForReal = (s: GuardSettings) => !!s.STRIPE_SECRET_KEY;
 
 export const missingStripeMessage =
   "STRIPE_SECRET_KEY is not set: this production server would serve the test-payment page, where anyone can complete an order and download the guides without paying. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=1 for a test store.";
+
+export const missingAuthSecretMessage =
+  "BETTER_AUTH_SECRET is not set: the sign-in cookies of local accounts could not be signed safely. Set it to a random string of at least 32 characters (openssl rand -base64 32), or configure Clerk.";
 
 const rules: Rule[] = [
   // Payments: the local adapter hands out guides for free.
@@ -54,6 +59,11 @@ const rules: Rule[] = [
       : sellsForReal(s)
         ? { refuse: { key: "RESEND_API_KEY", message: "RESEND_API_KEY is not set: receipts, download links and every other e-mail would stay in the EmailOutbox table and never reach buyers." } }
         : { warn: { key: "RESEND_API_KEY", message: "RESEND_API_KEY is not set: e-mails are kept in the EmailOutbox table, not delivered (acceptable for a test store only)." } },
+  // Accounts: without Clerk, Better Auth signs session cookies with BETTER_AUTH_SECRET; a known or missing one lets anyone forge a session.
+  (s) =>
+    s.BETTER_AUTH_SECRET || s.CLERK_SECRET_KEY
+      ? null
+      : { refuse: { key: "BETTER_AUTH_SECRET", message: missingAuthSecretMessage } },
   (s) =>
     s.DOWNLOAD_TOKEN_SECRET
       ? null

@@ -6,7 +6,8 @@ const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 // The landing page, the blog index, one article and the checkout shell (issue 4's quality bar).
-const pages = ["/", "/blog", "/blog/natural-fertility-boost-methods", "/checkout"];
+// And the sign-in page (issue 11).
+const pages = ["/", "/blog", "/blog/natural-fertility-boost-methods", "/checkout", "/auth"];
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

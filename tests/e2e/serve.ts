@@ -18,6 +18,8 @@ const env = {
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   // A test store: the journeys pay on the local test-payment page (src/server/production-guard.ts).
   ALLOW_TEST_PAYMENTS: "1",
+  // Signs session cookies: a production server refuses to start without it (src/server/production-guard.ts).
+  BETTER_AUTH_SECRET: "e2e-only-better-auth-secret-0123456789abcdef", // tests/e2e/sessions.ts signs cookies with it
 };
 fs.writeFileSync(e2eStatePath(port), JSON.stringify({ databaseUrl: env.DATABASE_URL }));
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { grantAdminMessages } from "@/lib/messages";
-import { SESSION_COOKIE } from "@/server/auth/local";
 import { useTestDatabase } from "../setup/test-db";
 import { signedIn as signedInAs } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";
@@ -15,7 +14,7 @@ describe("procedure ladder", () => {
   });
 
   it("rejects a bad or expired session like an anonymous one", async () => {
-    expect(await rejectionOf((await callerFor({ cookie: `${SESSION_COOKIE}=forged` })).admin.me())).toMatchObject({
+    expect(await rejectionOf((await callerFor({ cookie: "better-auth.session_token=forged.c2lnbmF0dXJl" })).admin.me())).toMatchObject({
       code: "UNAUTHORIZED",
     });
     const { user, cookie } = await signedIn();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createLocalSession, createLocalUser, localAuthProvider, SESSION_COOKIE } from "@/server/auth/local";
+import { localAuthProvider } from "@/server/auth/local";
 import type { AuthProvider } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { useTestDatabase } from "../setup/test-db";
+import { signedIn } from "./factories";
 
 const db = useTestDatabase();
 
@@ -15,9 +16,8 @@ const harnesses: [string, () => Harness][] = [
     () => ({
       provider: localAuthProvider(),
       async signUp(db, email) {
-        const user = await createLocalUser(db, email, "secret-password");
-        const token = await createLocalSession(db, user.id);
-        return { userId: user.id, headers: new Headers({ cookie: `${SESSION_COOKIE}=${token}` }) };
+        const { user, cookie } = await signedIn(db, { email });
+        return { userId: user.id, headers: new Headers({ cookie }) };
       },
     }),
   ],
@@ -38,7 +38,7 @@ describe.each(harnesses)("auth port contract: %s", (_name, make) => {
   it("sees nobody without a session, or with a forged one, and never throws", async () => {
     const { provider } = make();
     await expect(provider.getViewer(new Headers(), db())).resolves.toBeNull();
-    await expect(provider.getViewer(new Headers({ cookie: `${SESSION_COOKIE}=forged` }), db())).resolves.toBeNull();
+    await expect(provider.getViewer(new Headers({ cookie: "better-auth.session_token=forged.c2lnbmF0dXJl" }), db())).resolves.toBeNull();
     await expect(provider.getViewer(new Headers({ cookie: "%%%;=;" }), db())).resolves.toBeNull();
   });
 

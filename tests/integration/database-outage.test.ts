@@ -47,7 +47,7 @@ describe("with the database unreachable", () => {
     setDatabaseForTests(unreachable);
     await expectUnavailable(await settings());
     await expectUnavailable(await subscribe());
-    await expectUnavailable(await subscribe("fg_session=abc")); // the session lookup in the context needs the database too
+    await expectUnavailable(await subscribe("better-auth.session_token=abc.ZGVm")); // the session lookup in the context needs the database too
     const link = await downloadLink(
       new Request("http://localhost:3000/api/download-link", {
         method: "POST",

@@ -1,7 +1,8 @@
 // Shared fixtures for integration tests: a checkout form, a pending or completed order, an order
 // row for listings, and a signed-in viewer. Each test file gets its own database (tests/setup/test-db.ts).
 import type { CheckoutInput } from "@/lib/validation/checkout";
-import { createLocalSession, createLocalUser, SESSION_COOKIE } from "@/server/auth/local";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { authFor } from "@/server/auth/better-auth";
 import type { Db } from "@/server/db/open";
 import { getPaymentGateway } from "@/server/payments";
 import { isLocalGateway } from "@/server/payments/local";
@@ -67,10 +68,28 @@ export function orderRow(override: Record<string, unknown> = {}) {
   };
 }
 
-/** A user with a live session (optionally an admin), and the cookie and tRPC caller of their browser. */
+/**
+ * A verified user with a live Better Auth session (optionally an admin), and the cookie and
+ * tRPC caller of their browser. The session row and its signed cookie are written the way
+ * Better Auth writes them; the sign-in itself is tested through the handler (better-auth-flows).
+ */
 export async function signedIn(db: Db, opts: { admin?: boolean; email?: string } = {}) {
-  const user = await createLocalUser(db, opts.email ?? `user${++n}.${process.pid}@mail.fertility-buyers.org`, "secret-password");
+  const email = (opts.email ?? `user${++n}.${process.pid}@mail.fertility-buyers.org`).toLowerCase();
+  const user = await db.user.create({ data: { id: randomUUID(), email, emailVerified: true } });
   if (opts.admin) await db.userRole.create({ data: { userId: user.id, role: "admin" } });
-  const cookie = `${SESSION_COOKIE}=${await createLocalSession(db, user.id)}`;
+  const cookie = await sessionCookieFor(db, user.id);
   return { user, cookie, caller: await callerFor({ cookie }) };
+}
+
+/** Opens a session for a user and returns its `Cookie` header value. */
+export async function sessionCookieFor(db: Db, userId: string, expiresAt = new Date(Date.now() + 86_400_000)) {
+  const ctx = await authFor(db).$context;
+  const token = randomBytes(24).toString("base64url");
+  await db.session.create({ data: { id: randomUUID(), token, userId, expiresAt } });
+  return `${ctx.authCookies.sessionToken.name}=${signCookieValue(token, ctx.secret)}`;
+}
+
+/** Better Auth's signed cookie value: `token.base64(HMAC-SHA256(secret, token))`, URI-encoded. */
+export function signCookieValue(token: string, secret: string) {
+  return encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`);
 }

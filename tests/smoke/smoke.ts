@@ -19,6 +19,8 @@ const env = {
   NEXT_PUBLIC_SITE_URL: base,
   // A test store: no Stripe keys, so the test-payment page takes the payments (src/server/production-guard.ts).
   ALLOW_TEST_PAYMENTS: "1",
+  // Signs session cookies: a production server refuses to start without it (src/server/production-guard.ts).
+  BETTER_AUTH_SECRET: "smoke-only-better-auth-secret-0123456789abcdef",
   STRIPE_SECRET_KEY: "",
 };
 
@@ -31,6 +33,23 @@ const stop = () => {
     // already gone
   }
 };
+
+/** Starts a second production server with `override` and expects it to exit naming `text`. */
+async function expectRefusedStart(override: Record<string, string>, text: string, folder: string) {
+  const refused = spawn("node_modules/.bin/next", ["start", "-p", String(port + 1), "-H", "127.0.0.1"], {
+    env: { ...env, ...override, PGLITE_DIR: path.join(dataDir, folder) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  refused.stdout!.on("data", (d) => (output += d));
+  refused.stderr!.on("data", (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => (refused.kill("SIGKILL"), resolve(null)), 30_000);
+    refused.on("exit", (c) => (clearTimeout(timer), resolve(c)));
+  });
+  if (code === null || code === 0) throw new Error(`it kept running (exit ${code}): ${output.slice(-300)}`);
+  if (!output.includes(text)) throw new Error(`no message "${text}": ${output.slice(-300)}`);
+}
 
 const checks: [string, () => Promise<void>][] = [
   ["GET / answers 200 with the hero heading", async () => {
@@ -75,19 +94,10 @@ const checks: [string, () => Promise<void>][] = [
     if (big.status !== 413) throw new Error(`a 2 MB tRPC body answered ${big.status}`);
   }],
   ["without Stripe keys or ALLOW_TEST_PAYMENTS=1, a production server stops at start and names the missing key", async () => {
-    const refused = spawn("node_modules/.bin/next", ["start", "-p", String(port + 1), "-H", "127.0.0.1"], {
-      env: { ...env, ALLOW_TEST_PAYMENTS: "", PGLITE_DIR: path.join(dataDir, "pglite-refused") },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    refused.stdout!.on("data", (d) => (output += d));
-    refused.stderr!.on("data", (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => (refused.kill("SIGKILL"), resolve(null)), 30_000);
-      refused.on("exit", (c) => (clearTimeout(timer), resolve(c)));
-    });
-    if (code === null || code === 0) throw new Error(`it kept running (exit ${code}): ${output.slice(-300)}`);
-    if (!output.includes("STRIPE_SECRET_KEY is not set")) throw new Error(`no message naming STRIPE_SECRET_KEY: ${output.slice(-300)}`);
+    await expectRefusedStart({ ALLOW_TEST_PAYMENTS: "" }, "STRIPE_SECRET_KEY is not set", "pglite-refused");
+  }],
+  ["without BETTER_AUTH_SECRET (and no Clerk), a production server stops at start and names it", async () => {
+    await expectRefusedStart({ BETTER_AUTH_SECRET: "" }, "BETTER_AUTH_SECRET is not set", "pglite-refused-auth");
   }],
   ["POST /api/trpc/newsletter.subscribe stores a subscriber", async () => {
     const call = (email: string) =>

@@ -6,6 +6,8 @@ import DownloadLinks, { type DownloadLinksProps } from "~emails/download-links";
 import LeadMagnetDelivery, { type LeadMagnetDeliveryProps } from "~emails/lead-magnet-delivery";
 import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~emails/newsletter-confirmation";
 import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-confirmation";
+import ResetPassword, { type ResetPasswordProps } from "~emails/reset-password";
+import VerifyEmail, { type VerifyEmailProps } from "~emails/verify-email";
 
 type PropsOf = {
   "abandoned-cart-reminder": AbandonedCartReminderProps;
@@ -14,6 +16,8 @@ type PropsOf = {
   "lead-magnet-delivery": LeadMagnetDeliveryProps;
   "order-confirmation": OrderConfirmationProps;
   "download-links": DownloadLinksProps;
+  "verify-email": VerifyEmailProps;
+  "reset-password": ResetPasswordProps;
 };
 
 export type EmailTemplateName = keyof PropsOf;
@@ -46,5 +50,13 @@ export const emailTemplates: {
   "download-links": {
     component: DownloadLinks,
     subject: () => "Your fresh download link",
+  },
+  "verify-email": {
+    component: VerifyEmail,
+    subject: () => "Confirm your e-mail address",
+  },
+  "reset-password": {
+    component: ResetPassword,
+    subject: () => "Reset your password",
   },
 };

@@ -14,3 +14,15 @@ export async function isAdmin(db: Db, userId: string) {
     return false;
   }
 }
+
+/**
+ * ADMIN_EMAILS: when a session opens for a verified account whose address is listed, it gets
+ * the admin row (idempotent: the unique (userId, role) pair absorbs a repeat).
+ */
+export async function grantAdminOnSignIn(db: Db, userId: string, adminEmails: readonly string[]) {
+  if (adminEmails.length === 0) return false;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
+  if (!user?.emailVerified || !adminEmails.includes(user.email.toLowerCase())) return false;
+  await db.userRole.createMany({ data: [{ userId, role: "admin" }], skipDuplicates: true });
+  return true;
+}

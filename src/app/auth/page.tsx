@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthForm } from "@/components/auth/auth-form";
+import { AuthShell, Notice } from "@/components/auth/auth-shell";
+import { passwordResetTexts } from "@/lib/messages";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { param, type SearchParams } from "@/lib/search-params";
+import { getViewer } from "@/server/auth/viewer";
+
+export const metadata: Metadata = { title: "Sign in", robots: { index: false }, alternates: { canonical: "/auth" } };
+
+/**
+ * /auth?redirect=/account – sign in or create an account (SPEC §2). A visitor with a session
+ * goes straight to `redirect` (a path on this site only) or `/`.
+ */
+export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const redirectTo = safeRedirectPath(param(params, "redirect"));
+  if (await getViewer()) redirect(redirectTo);
+
+  // Better Auth sends the confirmation link back here: ?verified=1, with &error=… when it failed.
+  const verified = param(params, "verified") === "1";
+  const failed = param(params, "error") !== undefined;
+  return (
+    <AuthShell>
+      {verified && (failed ? <Notice notice={passwordResetTexts.verifyFailed} tone="error" /> : <Notice notice={passwordResetTexts.verified} />)}
+      <AuthForm redirectTo={redirectTo} />
+    </AuthShell>
+  );
+}

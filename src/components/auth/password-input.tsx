@@ -1,0 +1,29 @@
+"use client";
+
+import { Eye, EyeOff } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Input } from "@/components/ui/input";
+
+/** A password field with the visibility toggle (SPEC §2); `visible` is shared by the form's fields. */
+export function PasswordInput({
+  visible,
+  onToggle,
+  ...props
+}: ComponentProps<"input"> & { visible: boolean; onToggle?: () => void }) {
+  return (
+    <div className="relative">
+      <Input {...props} type={visible ? "text" : "password"} className="pr-11" />
+      {onToggle && (
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-r-md"
+        >
+          {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+        </button>
+      )}
+    </div>
+  );
+}

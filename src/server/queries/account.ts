@@ -1,0 +1,9 @@
+import "server-only";
+import type { Viewer } from "@/server/auth/port";
+import { purchasesOf } from "@/server/services/account";
+import { requestDb } from "./page-db";
+
+/** `/account`: the signed-in viewer's purchases. */
+export async function viewerPurchases(viewer: Viewer) {
+  return purchasesOf(await requestDb(), viewer);
+}
