@@ -28,6 +28,8 @@ export const env = createEnv({
     /** Only to point the Stripe SDK elsewhere (the load benchmark's local fake Stripe). */
     STRIPE_API_BASE: z.string().url().optional(),
     CLERK_SECRET_KEY: optional,
+    /** Clerk's PEM public key (Dashboard → API keys → JWT public key): session tokens verified without a network call. */
+    CLERK_JWT_KEY: optional,
     UPLOADTHING_TOKEN: optional,
     INNGEST_EVENT_KEY: optional,
     INNGEST_SIGNING_KEY: optional,

@@ -1,13 +1,46 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaller } from "@/server/api/root";
+import { createTRPCContext } from "@/server/api/trpc";
+import { setAuthProvider } from "@/server/auth";
+import { clerkAuthProvider } from "@/server/auth/clerk";
 import { createLocalSession, createLocalUser, localAuthProvider, SESSION_COOKIE } from "@/server/auth/local";
 import type { AuthProvider } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
+import { FAKE_CLERK_PUBLISHABLE_KEY, FAKE_CLERK_SECRET_KEY, type FakeClerk, startFakeClerk } from "../mocks/fake-clerk";
 import { useTestDatabase } from "../setup/test-db";
+import { freshIp, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();
+const SITE = "http://localhost:3000";
 
-/** Per adapter: the adapter, and how a browser of a fresh account would present its session. */
-type Harness = { provider: AuthProvider; signUp: (db: Db, email: string) => Promise<{ userId: string; headers: Headers }> };
+let clerk: FakeClerk;
+beforeAll(async () => {
+  clerk = await startFakeClerk({ authorizedParty: SITE });
+});
+afterAll(async () => {
+  setAuthProvider(undefined);
+  await clerk.close();
+});
+
+/** The Clerk adapter on the offline instance: fake keys, its PEM key passed explicitly, its Backend API local. */
+const offlineClerk = () =>
+  clerkAuthProvider({
+    secretKey: FAKE_CLERK_SECRET_KEY,
+    publishableKey: FAKE_CLERK_PUBLISHABLE_KEY,
+    jwtKey: clerk.jwtKey,
+    apiUrl: clerk.apiUrl,
+    authorizedParties: [SITE],
+  });
+
+/**
+ * Per adapter: the adapter, how a browser of a fresh account would present its session, and
+ * headers that must be nobody (no session, a forged one, garbage).
+ */
+type Harness = {
+  provider: AuthProvider;
+  signUp: (db: Db, email: string) => Promise<{ userId: string; headers: Headers }>;
+  nobody: () => Promise<Headers[]>;
+};
 
 const harnesses: [string, () => Harness][] = [
   [
@@ -18,6 +51,29 @@ const harnesses: [string, () => Harness][] = [
         const user = await createLocalUser(db, email, "secret-password");
         const token = await createLocalSession(db, user.id);
         return { userId: user.id, headers: new Headers({ cookie: `${SESSION_COOKIE}=${token}` }) };
+      },
+      nobody: async () => [new Headers(), new Headers({ cookie: `${SESSION_COOKIE}=forged` }), new Headers({ cookie: "%%%;=;" })],
+    }),
+  ],
+  [
+    "clerk",
+    () => ({
+      provider: offlineClerk(),
+      async signUp(_db, email) {
+        const userId = clerk.addUser(email);
+        return { userId, headers: new Headers({ authorization: `Bearer ${await clerk.sessionToken(userId, { email })}` }) };
+      },
+      async nobody() {
+        const userId = clerk.addUser(email());
+        const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
+        return [
+          new Headers(),
+          bearer(await clerk.sessionToken(userId, { expiresInSeconds: -120 })),
+          bearer(await clerk.sessionToken(userId, { key: await clerk.forgerKey() })),
+          bearer("not.a.jwt"),
+          new Headers({ cookie: "__session=garbage; __client_uat=1" }),
+          new Headers({ cookie: "%%%;=;" }),
+        ];
       },
     }),
   ],
@@ -35,11 +91,9 @@ describe.each(harnesses)("auth port contract: %s", (_name, make) => {
     await expect(provider.getViewer(headers, db())).resolves.toEqual({ userId, email: address });
   });
 
-  it("sees nobody without a session, or with a forged one, and never throws", async () => {
-    const { provider } = make();
-    await expect(provider.getViewer(new Headers(), db())).resolves.toBeNull();
-    await expect(provider.getViewer(new Headers({ cookie: `${SESSION_COOKIE}=forged` }), db())).resolves.toBeNull();
-    await expect(provider.getViewer(new Headers({ cookie: "%%%;=;" }), db())).resolves.toBeNull();
+  it("sees nobody without a session, or with an expired or forged one, and never throws", async () => {
+    const { provider, nobody } = make();
+    for (const headers of await nobody()) await expect(provider.getViewer(headers, db())).resolves.toBeNull();
   });
 
   it("finds an existing user's id by e-mail, whatever its case, and null for a stranger", async () => {
@@ -48,5 +102,47 @@ describe.each(harnesses)("auth port contract: %s", (_name, make) => {
     const { userId } = await signUp(db(), address);
     await expect(provider.findUserIdByEmail(address.toUpperCase(), db())).resolves.toBe(userId);
     await expect(provider.findUserIdByEmail(email(), db())).resolves.toBeNull();
+  });
+
+  it("gives the tRPC context the viewer, and the admin procedure applies the user_roles row", async () => {
+    const { provider, signUp } = make();
+    setAuthProvider(provider);
+    try {
+      const { userId, headers } = await signUp(db(), email());
+      headers.set("x-forwarded-for", freshIp());
+      const caller = async () => createCaller(await createTRPCContext({ headers }));
+      await expect((await caller()).admin.me()).resolves.toMatchObject({ isAdmin: false });
+      expect(await rejectionOf((await caller()).admin.grantRole({ email: "someone@example.com" }))).toMatchObject({ code: "FORBIDDEN" });
+      await db().userRole.create({ data: { userId, role: "admin" } });
+      await expect((await caller()).admin.me()).resolves.toMatchObject({ isAdmin: true });
+    } finally {
+      setAuthProvider(undefined);
+    }
+  });
+});
+
+describe("Clerk adapter", () => {
+  it("reads the e-mail from the Backend API when the token has no email claim, once per user", async () => {
+    const provider = offlineClerk();
+    const address = email();
+    const userId = clerk.addUser(address);
+    const headers = new Headers({ authorization: `Bearer ${await clerk.sessionToken(userId)}` });
+    const before = clerk.requests.length;
+    await expect(provider.getViewer(headers, db())).resolves.toEqual({ userId, email: address });
+    await expect(provider.getViewer(headers, db())).resolves.toEqual({ userId, email: address });
+    expect(clerk.requests.slice(before)).toEqual([`GET /v1/users/${userId}`]);
+  });
+
+  it("refuses a token issued for another site (azp)", async () => {
+    const provider = clerkAuthProvider({
+      secretKey: FAKE_CLERK_SECRET_KEY,
+      publishableKey: FAKE_CLERK_PUBLISHABLE_KEY,
+      jwtKey: clerk.jwtKey,
+      apiUrl: clerk.apiUrl,
+      authorizedParties: ["https://another-store.example"],
+    });
+    const address = email();
+    const token = await clerk.sessionToken(clerk.addUser(address), { email: address });
+    await expect(provider.getViewer(new Headers({ authorization: `Bearer ${token}` }), db())).resolves.toBeNull();
   });
 });
