@@ -1,5 +1,6 @@
-import { type NextRequest, NextResponse } from "next/server";
+import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
+import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { countryFromHeaders } from "@/lib/country-from-headers";
 import { landingPathFor } from "@/lib/landing-route";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute } from "@/lib/security-headers";
@@ -20,8 +21,10 @@ import { REQUEST_PATH_HEADER } from "@/server/auth/request-path";
  * The dynamic pages (src/lib/security-headers.js `nonceRoutes`) → a Content-Security-Policy with
  * a fresh nonce: Next reads it from the request and puts the nonce on its own scripts, so no
  * other inline script runs there (the static pages keep next.config.mjs's static policy).
+ *
+ * With Clerk on (both keys set), Clerk's middleware wraps the second job (below); `/` never meets it.
  */
-export async function proxy(request: NextRequest) {
+async function storeProxy(request: NextRequest) {
   if (!isNonceRoute(request.nextUrl.pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = landingPathFor(countryFromHeaders(request.headers));
@@ -36,6 +39,24 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/**
+ * Clerk on: `clerkMiddleware` around the dynamic pages (it refreshes the session cookie with its
+ * handshake before the page reads it, and keeps our request headers and policy: it appends its
+ * own to ours). It reads the keys (and CLERK_JWT_KEY) from the environment itself; passing the
+ * secret key as an option would make it demand CLERK_ENCRYPTION_KEY. Imported only when the keys
+ * are set (it throws without them). The static `/` is left alone: no Clerk on the storefront, and
+ * the viewer is read from the request headers by the auth adapter (src/server/auth/clerk.ts), so
+ * `/api` needs no matcher entry.
+ */
+const clerkProxy = clerkKeysFrom(env)
+  ? import("@clerk/nextjs/server").then(({ clerkMiddleware }) => clerkMiddleware((_auth, request) => storeProxy(request)))
+  : null;
+
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  if (clerkProxy && isNonceRoute(request.nextUrl.pathname)) return (await clerkProxy)(request, event);
+  return storeProxy(request);
 }
 
 /** The root layout's inline theme script carries no nonce: the nonce policy allows it by its hash. */
