@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportSPKI, generateKeyPair, SignJWT } from "jose";
+import { clerkAuthProvider } from "@/server/auth/clerk";
 
 /** "pk_test_" + base64 of "<Frontend API host>$", as Clerk's keys are. */
 export const FAKE_CLERK_PUBLISHABLE_KEY = `pk_test_${btoa("clerk.fertility-guides.example$")}`;
@@ -56,10 +57,16 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const jwtKey = await exportSPKI(publicKey);
+  function addUser(email: string) {
+    const id = `user_${++n}${process.pid}`;
+    users.push({ id, email });
+    return id;
+  }
 
   return {
     /** CLERK_JWT_KEY: the PEM public key the adapter verifies tokens with, networkless. */
-    jwtKey: await exportSPKI(publicKey),
+    jwtKey,
     apiUrl: `http://127.0.0.1:${port}`,
     /** Backend API requests received, as "GET /v1/users/…". */
     requests,
@@ -67,11 +74,21 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
     /** Another key pair's private key: tokens signed with it are forged. */
     forgerKey: async () => (await generateKeyPair("RS256", { modulusLength: 2048 })).privateKey,
     /** A Clerk user (as if signed up through Clerk); returns its id. */
-    addUser(email: string) {
-      const id = `user_${++n}${process.pid}`;
-      users.push({ id, email });
-      return id;
+    addUser,
+    /** A new Clerk user and the headers of a browser signed in as them (a bearer session token with an email claim). */
+    async signedIn(email: string) {
+      const userId = addUser(email);
+      return { userId, headers: new Headers({ authorization: `Bearer ${await sessionToken(userId, { email })}` }) };
     },
+    /** The app's Clerk adapter on this instance: fake keys, the PEM key passed explicitly, the Backend API here. */
+    adapter: (authorizedParties = [opts.authorizedParty]) =>
+      clerkAuthProvider({
+        secretKey: FAKE_CLERK_SECRET_KEY,
+        publishableKey: FAKE_CLERK_PUBLISHABLE_KEY,
+        jwtKey,
+        apiUrl: `http://127.0.0.1:${port}`,
+        authorizedParties,
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
