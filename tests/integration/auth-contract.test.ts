@@ -120,9 +120,27 @@ describe("Clerk adapter", () => {
   });
 
   it("refuses a token issued for another site (azp)", async () => {
-    const provider = clerk.adapter(["https://another-store.example"]);
+    const provider = clerk.adapter({ authorizedParties: ["https://another-store.example"] });
     const address = email();
     const token = await clerk.sessionToken(clerk.addUser(address), { email: address });
     await expect(provider.getViewer(new Headers({ authorization: `Bearer ${token}` }), db())).resolves.toBeNull();
+  });
+
+  it("reads a browser's __session cookie, unless Clerk's client has signed in or out since the token", async () => {
+    const address = email();
+    const userId = clerk.addUser(address);
+    const token = await clerk.sessionToken(userId, { email: address });
+    const issued = Math.floor(Date.now() / 1000) - 5; // __client_uat: when the browser's Clerk client last changed
+    const cookie = (extra = "", uat = issued) => new Headers({ cookie: `__session=${token}; __client_uat=${uat}${extra}`, "sec-fetch-dest": "empty" });
+    const viewer = { userId, email: address };
+
+    const production = clerk.adapter({ production: true });
+    await expect(production.getViewer(cookie(), db())).resolves.toEqual(viewer);
+    await expect(production.getViewer(cookie("", issued + 100), db())).resolves.toBeNull();
+    await expect(production.getViewer(new Headers({ cookie: `__session=${token}` }), db())).resolves.toBeNull();
+    // A development instance also wants its dev-browser cookie, which Clerk's script sets in the browser.
+    const development = clerk.adapter();
+    await expect(development.getViewer(cookie(), db())).resolves.toBeNull();
+    await expect(development.getViewer(cookie("; __clerk_db_jwt=dvb_offline"), db())).resolves.toEqual(viewer);
   });
 });

@@ -42,7 +42,7 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
     const url = new URL(req.url ?? "/", "http://localhost");
     requests.push(`${req.method} ${url.pathname}`);
     res.setHeader("content-type", "application/json");
-    if (req.headers.authorization !== `Bearer ${FAKE_CLERK_SECRET_KEY}`) {
+    if (req.headers.authorization?.replace("sk_live_", "sk_test_") !== `Bearer ${FAKE_CLERK_SECRET_KEY}`) {
       res.statusCode = 401;
       return res.end(JSON.stringify({ errors: [{ code: "authentication_invalid", message: "bad secret key" }] }));
     }
@@ -80,11 +80,14 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
       const userId = addUser(email);
       return { userId, headers: new Headers({ authorization: `Bearer ${await sessionToken(userId, { email })}` }) };
     },
-    /** The app's Clerk adapter on this instance: fake keys, the PEM key passed explicitly, the Backend API here. */
-    adapter: (authorizedParties = [opts.authorizedParty]) =>
+    /**
+     * The app's Clerk adapter on this instance: fake keys (a development instance's, or with
+     * `production` a production one's), the PEM key passed explicitly, the Backend API here.
+     */
+    adapter: ({ authorizedParties = [opts.authorizedParty], production = false } = {}) =>
       clerkAuthProvider({
-        secretKey: FAKE_CLERK_SECRET_KEY,
-        publishableKey: FAKE_CLERK_PUBLISHABLE_KEY,
+        secretKey: production ? FAKE_CLERK_SECRET_KEY.replace("sk_test_", "sk_live_") : FAKE_CLERK_SECRET_KEY,
+        publishableKey: production ? FAKE_CLERK_PUBLISHABLE_KEY.replace("pk_test_", "pk_live_") : FAKE_CLERK_PUBLISHABLE_KEY,
         jwtKey,
         apiUrl: `http://127.0.0.1:${port}`,
         authorizedParties,
