@@ -55,8 +55,24 @@ const clerkProxy = clerkKeysFrom(env)
   : null;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  if (clerkProxy && isNonceRoute(request.nextUrl.pathname)) return (await clerkProxy)(request, event);
+  if (clerkProxy && isNonceRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
   return storeProxy(request);
+}
+
+/**
+ * clerkMiddleware turns a pass-through (`NextResponse.next`) into a rewrite to the request's own
+ * absolute URL. A server started with an address (`next start -H 127.0.0.1`, as the e2e harness
+ * does) names its proxy's requests `localhost` and its own `127.0.0.1`, takes that rewrite for
+ * an external URL and proxies the page to itself, through the proxy again, until the socket
+ * hangs up (measured: every dynamic page answered 500). Back to a pass-through: the request
+ * headers Clerk and we set travel in `x-middleware-override-headers` either way.
+ */
+function passThrough<T extends Response | null | undefined | void>(response: T, request: NextRequest): T {
+  if (response && response.headers.get("x-middleware-rewrite") === request.url) {
+    response.headers.delete("x-middleware-rewrite");
+    response.headers.set("x-middleware-next", "1");
+  }
+  return response;
 }
 
 /** The root layout's inline theme script carries no nonce: the nonce policy allows it by its hash. */
