@@ -22,7 +22,8 @@ import { REQUEST_PATH_HEADER } from "@/server/auth/request-path";
  * a fresh nonce: Next reads it from the request and puts the nonce on its own scripts, so no
  * other inline script runs there (the static pages keep next.config.mjs's static policy).
  *
- * With Clerk on (both keys set), Clerk's middleware wraps the second job (below); `/` never meets it.
+ * With Clerk on (both keys set), Clerk's middleware wraps the second job on the sign-in pages
+ * (`clerkRoutes`, below); `/` and the guest pages never meet it.
  */
 async function storeProxy(request: NextRequest) {
   if (!isNonceRoute(request.nextUrl.pathname)) {
@@ -42,20 +43,27 @@ async function storeProxy(request: NextRequest) {
 }
 
 /**
- * Clerk on: `clerkMiddleware` around the dynamic pages (it refreshes the session cookie with its
- * handshake before the page reads it, and keeps our request headers and policy: it appends its
- * own to ours). It reads the keys (and CLERK_JWT_KEY) from the environment itself; passing the
- * secret key as an option would make it demand CLERK_ENCRYPTION_KEY. Imported only when the keys
- * are set (it throws without them). The static `/` is left alone: no Clerk on the storefront, and
- * the viewer is read from the request headers by the auth adapter (src/server/auth/clerk.ts), so
- * `/api` needs no matcher entry.
+ * Clerk on: `clerkMiddleware` around the pages that sign people in and read who they are (it
+ * refreshes the session cookie with its handshake before the page reads it, and keeps our
+ * request headers and policy: it appends its own to ours). It reads the keys (and CLERK_JWT_KEY)
+ * from the environment itself; passing the secret key as an option would make it demand
+ * CLERK_ENCRYPTION_KEY. Imported only when the keys are set (it throws without them).
+ *
+ * Nowhere else: `/` and the blog are static and load no Clerk; checkout, thank-you and download
+ * serve guests, and must not wait on (or break with) a round trip to Clerk — with a development
+ * instance every first page view is a handshake redirect to Clerk. The tRPC API needs no entry
+ * either: the auth adapter (src/server/auth/clerk.ts) reads the session from the request itself.
+ * A page listed here must also be in `config.matcher` (it is, as a nonce route).
  */
+const clerkRoutes = ["/admin", "/auth", "/account"];
+const isClerkRoute = (pathname: string) => clerkRoutes.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
 const clerkProxy = clerkKeysFrom(env)
   ? import("@clerk/nextjs/server").then(({ clerkMiddleware }) => clerkMiddleware((_auth, request) => storeProxy(request)))
   : null;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  if (clerkProxy && isNonceRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
+  if (clerkProxy && isClerkRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
   return storeProxy(request);
 }
 
