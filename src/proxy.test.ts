@@ -56,6 +56,14 @@ describe.each([
     expect([response.headers.get("x-middleware-next"), response.headers.get("x-middleware-rewrite")]).toEqual(["1", null]);
   });
 
+  it("rewrites nothing but /: any other matched path passes through", async () => {
+    const { proxy } = await proxyWith(vars);
+    for (const path of ["/auth", "/account/orders", "/some-future-page"]) {
+      const response = await proxy(request(path));
+      expect([path, response.headers.get("x-middleware-rewrite"), response.headers.get("x-middleware-next")]).toEqual([path, null, "1"]);
+    }
+  });
+
   it("keeps Clerk off the guests' pages: checkout, thank-you and download get their policy without it", async () => {
     const { proxy } = await proxyWith(vars);
     for (const path of ["/checkout", "/checkout/test-payment?session_id=cs_1", "/thank-you", "/download"]) {

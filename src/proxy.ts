@@ -26,11 +26,14 @@ import { REQUEST_PATH_HEADER } from "@/server/auth/request-path";
  * (`clerkRoutes`, below); `/` and the guest pages never meet it.
  */
 async function storeProxy(request: NextRequest) {
-  if (!isNonceRoute(request.nextUrl.pathname)) {
+  if (request.nextUrl.pathname === "/") {
     const url = request.nextUrl.clone();
     url.pathname = landingPathFor(countryFromHeaders(request.headers));
     return NextResponse.rewrite(url);
   }
+  // Only `/` is ever rewritten: a matched path that is not a nonce route (say, a Clerk route
+  // added to the matcher before its page is) passes through untouched.
+  if (!isNonceRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ ...cspOptionsFrom(env), nonce, scriptHashes: [await themeScriptHash] });
   const headers = new Headers(request.headers);
@@ -53,7 +56,8 @@ async function storeProxy(request: NextRequest) {
  * serve guests, and must not wait on (or break with) a round trip to Clerk — with a development
  * instance every first page view is a handshake redirect to Clerk. The tRPC API needs no entry
  * either: the auth adapter (src/server/auth/clerk.ts) reads the session from the request itself.
- * A page listed here must also be in `config.matcher` (it is, as a nonce route).
+ * A page listed here must also be in `config.matcher` and, to get its nonce policy, in
+ * `nonceRoutes` (`/admin` is; `/auth` and `/account` join with their pages).
  */
 const clerkRoutes = ["/admin", "/auth", "/account"];
 const isClerkRoute = (pathname: string) => clerkRoutes.some((path) => pathname === path || pathname.startsWith(`${path}/`));
