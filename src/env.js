@@ -40,6 +40,8 @@ export const env = createEnv({
           .map((e) => e.trim().toLowerCase())
           .filter((e) => e.length > 0),
       ),
+    /** Clerk's PEM public key (Dashboard → API keys → JWT public key): session tokens verified without a network call. */
+    CLERK_JWT_KEY: optional,
     UPLOADTHING_TOKEN: optional,
     INNGEST_EVENT_KEY: optional,
     INNGEST_SIGNING_KEY: optional,

@@ -1,5 +1,6 @@
-import { type NextRequest, NextResponse } from "next/server";
+import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
+import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { countryFromHeaders } from "@/lib/country-from-headers";
 import { landingPathFor } from "@/lib/landing-route";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute } from "@/lib/security-headers";
@@ -20,13 +21,19 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
  * The dynamic pages (src/lib/security-headers.js `nonceRoutes`) → a Content-Security-Policy with
  * a fresh nonce: Next reads it from the request and puts the nonce on its own scripts, so no
  * other inline script runs there (the static pages keep next.config.mjs's static policy).
+ *
+ * With Clerk on (both keys set), Clerk's middleware wraps the second job on the sign-in pages
+ * (`clerkRoutes`, below); `/` and the guest pages never meet it.
  */
-export async function proxy(request: NextRequest) {
-  if (!isNonceRoute(request.nextUrl.pathname)) {
+async function storeProxy(request: NextRequest) {
+  if (request.nextUrl.pathname === "/") {
     const url = request.nextUrl.clone();
     url.pathname = landingPathFor(countryFromHeaders(request.headers));
     return NextResponse.rewrite(url);
   }
+  // Only `/` is ever rewritten: a matched path that is not a nonce route (say, a Clerk route
+  // added to the matcher before its page is) passes through untouched.
+  if (!isNonceRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ ...cspOptionsFrom(env), nonce, scriptHashes: [await themeScriptHash] });
   const headers = new Headers(request.headers);
@@ -35,6 +42,48 @@ export async function proxy(request: NextRequest) {
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+/**
+ * Clerk on: `clerkMiddleware` around the pages that sign people in and read who they are (it
+ * refreshes the session cookie with its handshake before the page reads it, and keeps our
+ * request headers and policy: it appends its own to ours). It reads the keys (and CLERK_JWT_KEY)
+ * from the environment itself; passing the secret key as an option would make it demand
+ * CLERK_ENCRYPTION_KEY. Imported only when the keys are set (it throws without them).
+ *
+ * Nowhere else: `/` and the blog are static and load no Clerk; checkout, thank-you and download
+ * serve guests, and must not wait on (or break with) a round trip to Clerk — with a development
+ * instance every first page view is a handshake redirect to Clerk. The tRPC API needs no entry
+ * either: the auth adapter (src/server/auth/clerk.ts) reads the session from the request itself.
+ * A page listed here must also be in `config.matcher` and, to get its nonce policy, in
+ * `nonceRoutes` (`/admin` is; `/auth` and `/account` join with their pages).
+ */
+const clerkRoutes = ["/admin", "/auth", "/account"];
+const isClerkRoute = (pathname: string) => clerkRoutes.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+const clerkProxy = clerkKeysFrom(env)
+  ? import("@clerk/nextjs/server").then(({ clerkMiddleware }) => clerkMiddleware((_auth, request) => storeProxy(request)))
+  : null;
+
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  if (clerkProxy && isClerkRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
+  return storeProxy(request);
+}
+
+/**
+ * clerkMiddleware turns a pass-through (`NextResponse.next`) into a rewrite to the request's own
+ * absolute URL. A server started with an address (`next start -H 127.0.0.1`, as the e2e harness
+ * does) names its proxy's requests `localhost` and its own `127.0.0.1`, takes that rewrite for
+ * an external URL and proxies the page to itself, through the proxy again, until the socket
+ * hangs up (measured: every dynamic page answered 500). Back to a pass-through: the request
+ * headers Clerk and we set travel in `x-middleware-override-headers` either way.
+ */
+function passThrough<T extends Response | null | undefined | void>(response: T, request: NextRequest): T {
+  if (response && response.headers.get("x-middleware-rewrite") === request.url) {
+    response.headers.delete("x-middleware-rewrite");
+    response.headers.set("x-middleware-next", "1");
+  }
   return response;
 }
 

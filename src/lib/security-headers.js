@@ -115,14 +115,15 @@ export function clerkFrontendApiOf(publishableKey) {
 
 /**
  * What is switched on, from the settings (src/env.js).
- * @param {{ NODE_ENV?: string; NEXT_PUBLIC_SITE_URL: string; NEXT_PUBLIC_GA_ID?: string; NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY?: string; UPLOADTHING_TOKEN?: string }} env
+ * Clerk is on when both of its keys are set (src/lib/auth/clerk-keys.ts, the same rule as the auth adapter and the proxy).
+ * @param {{ NODE_ENV?: string; NEXT_PUBLIC_SITE_URL: string; NEXT_PUBLIC_GA_ID?: string; NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY?: string; CLERK_SECRET_KEY?: string; UPLOADTHING_TOKEN?: string }} env
  * @returns {CspOptions}
  */
 export function cspOptionsFrom(env) {
   return {
     ga: !!env.NEXT_PUBLIC_GA_ID,
     uploadthing: !!env.UPLOADTHING_TOKEN,
-    clerkFrontendApi: clerkFrontendApiOf(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY),
+    clerkFrontendApi: env.CLERK_SECRET_KEY ? clerkFrontendApiOf(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY) : undefined,
     dev: env.NODE_ENV === "development",
     https: env.NEXT_PUBLIC_SITE_URL.startsWith("https:"),
   };

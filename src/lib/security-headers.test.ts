@@ -42,7 +42,9 @@ describe("contentSecurityPolicy", () => {
     expect(clerkFrontendApiOf(key)).toBe("happy-cat-12.clerk.accounts.dev");
     expect(clerkFrontendApiOf(undefined)).toBeUndefined();
     expect(clerkFrontendApiOf("pk_test_not base64!")).toBeUndefined();
-    const on = contentSecurityPolicy(cspOptionsFrom({ ...site, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key }));
+    // The publishable key alone does not switch Clerk on: both keys do.
+    expect(contentSecurityPolicy(cspOptionsFrom({ ...site, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key }))).not.toMatch(/clerk|cloudflare/);
+    const on = contentSecurityPolicy(cspOptionsFrom({ ...site, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key, CLERK_SECRET_KEY: "sk_test_x" }));
     expect(directive(on, "script-src")).toContain("https://happy-cat-12.clerk.accounts.dev");
     expect(directive(on, "connect-src")).toContain("https://happy-cat-12.clerk.accounts.dev");
     expect(directive(on, "img-src")).toContain("https://img.clerk.com");

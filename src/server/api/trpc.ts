@@ -71,19 +71,25 @@ const domainErrors = t.middleware(async ({ next, path }) => {
 });
 
 // 3. Procedures
+/** The ladder's refusals: decided before a procedure reads its input (tests/integration/authorization-matrix.test.ts). */
+export const ladderRefusals = {
+  UNAUTHORIZED: "Please sign in first.",
+  FORBIDDEN: "Admin access is required.",
+} as const;
+
 /** Anyone, signed in or not. */
 export const publicProcedure = t.procedure.use(domainErrors);
 
 /** A signed-in viewer; `ctx.viewer` is non-null. UNAUTHORIZED otherwise. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: ladderRefusals.UNAUTHORIZED });
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
 /** A viewer with the admin row in user_roles (SPEC §6). FORBIDDEN otherwise. */
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   if (!(await isAdmin(ctx.db, ctx.viewer.userId))) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access is required." });
+    throw new TRPCError({ code: "FORBIDDEN", message: ladderRefusals.FORBIDDEN });
   }
   return next();
 });

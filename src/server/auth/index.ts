@@ -1,15 +1,39 @@
 import "server-only";
+import { env } from "@/env";
+import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { localAuthProvider } from "./local";
 import type { AuthProvider } from "./port";
 
 let provider: AuthProvider | undefined;
 
 /**
- * The auth adapter, chosen once. Only the local one exists so far: the Clerk adapter
- * (CLERK_SECRET_KEY) plugs in here, and switches src/proxy.ts and the layout on it.
+ * The Clerk adapter, imported on first use only: @clerk/nextjs throws when its keys are missing,
+ * so with no keys it is never loaded at all.
+ */
+function lazyClerkProvider(keys: { secretKey: string; publishableKey: string }): AuthProvider {
+  let adapter: Promise<AuthProvider> | undefined;
+  const load = () =>
+    (adapter ??= import("./clerk").then(({ clerkAuthProvider }) =>
+      clerkAuthProvider({
+        ...keys,
+        jwtKey: env.CLERK_JWT_KEY,
+        authorizedParties: [new URL(env.NEXT_PUBLIC_SITE_URL).origin],
+      }),
+    ));
+  return {
+    name: "clerk",
+    getViewer: async (headers, db) => (await load()).getViewer(headers, db),
+    findUserIdByEmail: async (email, db) => (await load()).findUserIdByEmail(email, db),
+  };
+}
+
+/**
+ * The auth adapter, chosen once: Clerk when both of its keys are set (src/proxy.ts and the
+ * ClerkAuthProvider follow the same rule), local accounts otherwise.
  */
 export function getAuthProvider(): AuthProvider {
-  provider ??= localAuthProvider();
+  const keys = clerkKeysFrom(env);
+  provider ??= keys ? lazyClerkProvider(keys) : localAuthProvider();
   return provider;
 }
 

@@ -11,7 +11,7 @@ import { recordAudit } from "./audit";
  * The unique (userId, role) constraint decides "already admin", so two grants cannot race.
  * The grant and its audit record (who granted it) are one transaction.
  */
-export async function grantAdminRole(db: Db, auth: AuthProvider, email: string, actor: Viewer) {
+export async function grantAdminRole(db: Db, auth: AuthProvider, email: string, actor: Viewer | null) {
   const userId = await auth.findUserIdByEmail(email, db);
   if (!userId) throw new AppError("NOT_FOUND", grantAdminMessages.notFound);
   try {

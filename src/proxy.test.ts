@@ -1,0 +1,76 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** The proxy module as loaded with these settings (src/env.js reads them once, at import). */
+async function proxyWith(vars: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
+  const { proxy } = await import("@/proxy");
+  return { proxy: async (req: NextRequest) => (await proxy(req, event))! };
+}
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+const event = { waitUntil() {}, passThroughOnException() {} } as never;
+const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
+
+const clerkOn = {
+  CLERK_SECRET_KEY: "sk_test_offline-proxy-test",
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: `pk_test_${btoa("clerk.fertility-guides.example$")}`,
+};
+
+describe.each([
+  ["Clerk off", { CLERK_SECRET_KEY: undefined, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: undefined }],
+  ["Clerk on", clerkOn],
+])("proxy, %s", (name, vars) => {
+  it("rewrites / to the visitor's regional landing page, untouched by Clerk", async () => {
+    const { proxy } = await proxyWith(vars);
+    const response = await proxy(request("/", { "x-vercel-ip-country": "GB" }));
+    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/home/uk");
+    expect([...response.headers.keys()].filter((k) => k.includes("clerk"))).toEqual([]);
+  });
+
+  it("gives a dynamic page its nonce policy and the request path, on the request and the answer", async () => {
+    const { proxy } = await proxyWith(vars);
+    const response = await proxy(request("/admin/jobs", { "x-request-path": "/forged" }));
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+    expect(response.headers.get("x-middleware-request-x-request-path")).toBe("/admin/jobs");
+    if (name === "Clerk on") {
+      expect(policy).toContain("https://clerk.fertility-guides.example");
+      // Clerk's middleware ran: it marks the request with its (signed-out) auth state.
+      expect(response.headers.get("x-middleware-request-x-clerk-auth-status")).toBe("signed-out");
+    }
+    // A pass-through, not Clerk's rewrite to the same URL (which a server bound to an address proxies to itself).
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    if (name === "Clerk off") expect(policy).not.toMatch(/clerk/);
+  });
+
+  it("passes a dynamic page with a query through, too", async () => {
+    const { proxy } = await proxyWith(vars);
+    const response = await proxy(request("/admin/jobs?status=failed&page=2"));
+    expect([response.headers.get("x-middleware-next"), response.headers.get("x-middleware-rewrite")]).toEqual(["1", null]);
+  });
+
+  it("rewrites nothing but /: any other matched path passes through", async () => {
+    const { proxy } = await proxyWith(vars);
+    for (const path of ["/auth", "/account/orders", "/some-future-page"]) {
+      const response = await proxy(request(path));
+      expect([path, response.headers.get("x-middleware-rewrite"), response.headers.get("x-middleware-next")]).toEqual([path, null, "1"]);
+    }
+  });
+
+  it("keeps Clerk off the guests' pages: checkout, thank-you and download get their policy without it", async () => {
+    const { proxy } = await proxyWith(vars);
+    for (const path of ["/checkout", "/checkout/test-payment?session_id=cs_1", "/thank-you", "/download"]) {
+      const response = await proxy(request(path, { "sec-fetch-dest": "document" }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-security-policy")).toMatch(/'nonce-/);
+      expect([...response.headers.keys()].filter((k) => k.includes("clerk"))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+// The authorisation matrix, generated from appRouter itself: every procedure is called as an
+// anonymous visitor, a signed-in user and an admin, on the viewers of each auth adapter, and its
+// outcome is compared with the ONE table below. A procedure missing from the table (or a table
+// entry with no procedure) fails the test, so a new procedure cannot escape it.
+//
+// Refused or not: the ladder (publicProcedure → protectedProcedure → adminProcedure) decides
+// before a procedure reads its input, and refuses with its own code and message
+// (`ladderRefusals`). So a refusal is exactly that code with that message; anything else — a
+// result, or a later error such as BAD_REQUEST for the generated input — means the ladder let
+// the call through. Inputs are generated from each procedure's own schema (fixed seed), so most
+// allowed calls reach their resolver.
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { appRouter, createCaller } from "@/server/api/root";
+import { createTRPCContext, ladderRefusals } from "@/server/api/trpc";
+import { setAuthProvider } from "@/server/auth";
+import type { AuthProvider } from "@/server/auth/port";
+import type { Db } from "@/server/db/open";
+import { type FakeClerk, startFakeClerk } from "../mocks/fake-clerk";
+import { useTestDatabase } from "../setup/test-db";
+import { signedIn } from "./factories";
+import { validSample } from "./fuzz/zod-arbitrary";
+import { freshIp } from "./helpers";
+
+const db = useTestDatabase();
+
+type Access = "public" | "signed-in" | "admin";
+
+/** Who may call each procedure (SPEC §6). The one place to declare it. */
+const access: Record<string, Access> = {
+  "admin.me": "signed-in",
+  "admin.grantRole": "admin",
+  "audit.list": "admin",
+  "checkout.quote": "public",
+  "checkout.createSession": "public",
+  "checkout.saveCart": "public",
+  "checkout.testPayment": "public",
+  "contact.send": "public",
+  "jobs.list": "admin",
+  "jobs.retry": "admin",
+  "newsletter.subscribe": "public",
+  "newsletter.claimLeadMagnet": "public",
+  "orders.verify": "public",
+  "orders.downloads": "public",
+  "orders.list": "admin",
+  "orders.stats": "admin",
+  "orders.chart": "admin",
+  "orders.changes": "admin",
+  "orders.resendLinks": "admin",
+  "orders.resetDownloads": "admin",
+  "settings.public": "public",
+  "settings.get": "admin",
+  "settings.update": "admin",
+  "storage.list": "admin",
+  "storage.remove": "admin",
+  "storage.delivered": "admin",
+  "storage.assign": "admin",
+};
+
+type ViewerKind = "anonymous" | "user" | "admin";
+type Outcome = "allowed" | keyof typeof ladderRefusals;
+
+/** What the ladder must answer `viewer` for a procedure of `level`. */
+function expected(level: Access, viewer: ViewerKind): Outcome {
+  if (level === "public" || viewer === "admin") return "allowed";
+  if (viewer === "anonymous") return "UNAUTHORIZED";
+  return level === "admin" ? "FORBIDDEN" : "allowed";
+}
+
+type Procedure = { _def: { type: "query" | "mutation" | "subscription"; inputs: z.ZodType[] } };
+const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def.procedures);
+
+/**
+ * Per adapter: the adapter, and the one function that makes a signed-in request for it (the
+ * headers a browser of a fresh account would send), admin or not.
+ */
+type Adapter = { provider: () => AuthProvider | undefined; signedInHeaders: (db: Db, opts: { admin: boolean }) => Promise<Headers> };
+
+let clerk: FakeClerk;
+let n = 0;
+const adapters: [string, Adapter][] = [
+  [
+    // Whatever the app runs with no keys (getAuthProvider's default), signed in through its own functions.
+    "default (no keys)",
+    {
+      provider: () => undefined,
+      signedInHeaders: async (db, { admin }) => new Headers({ cookie: (await signedIn(db, { admin })).cookie }),
+    },
+  ],
+  [
+    "clerk",
+    {
+      provider: () => clerk.adapter(),
+      async signedInHeaders(db, { admin }) {
+        const { userId, headers } = await clerk.signedIn(`matrix${++n}.${process.pid}@mail.fertility-buyers.org`);
+        if (admin) await db.userRole.create({ data: { userId, role: "admin" } });
+        return headers;
+      },
+    },
+  ],
+];
+
+beforeAll(async () => {
+  clerk = await startFakeClerk({ authorizedParty: "http://localhost:3000" });
+});
+afterAll(async () => {
+  setAuthProvider(undefined);
+  await clerk.close();
+});
+
+/** Calls `path` with `input` as the holder of `headers`; the ladder's refusal, or "allowed". */
+async function outcomeOf(path: string, input: unknown, headers: Headers): Promise<Outcome> {
+  headers.set("x-forwarded-for", freshIp());
+  const caller = createCaller(await createTRPCContext({ headers }));
+  const procedure = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+  try {
+    await procedure(input);
+    return "allowed";
+  } catch (error) {
+    if (error instanceof TRPCError && error.code in ladderRefusals && error.message === ladderRefusals[error.code as Outcome & keyof typeof ladderRefusals]) {
+      return error.code as Outcome;
+    }
+    return "allowed";
+  }
+}
+
+it("declares every procedure of appRouter, and nothing else", () => {
+  expect(procedures.map(([path]) => path).sort()).toEqual(Object.keys(access).sort());
+});
+
+describe.each(adapters)("authorisation matrix on the %s adapter's viewers", (_name, adapter) => {
+  let viewers: Record<ViewerKind, () => Promise<Headers>>;
+  beforeAll(() => {
+    setAuthProvider(adapter.provider());
+    viewers = {
+      anonymous: async () => new Headers(),
+      user: () => adapter.signedInHeaders(db(), { admin: false }),
+      admin: () => adapter.signedInHeaders(db(), { admin: true }),
+    };
+  });
+  afterAll(() => setAuthProvider(undefined));
+
+  it("answers every procedure, for every viewer, as the table says", async () => {
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const [path, procedure] of procedures) {
+      const level = access[path] ?? "public";
+      const input = validSample(procedure._def.inputs[0], 20261125);
+      for (const viewer of ["anonymous", "user", "admin"] as const) {
+        seen.push(`${path} as ${viewer}: ${await outcomeOf(path, input, await viewers[viewer]())}`);
+        wanted.push(`${path} as ${viewer}: ${expected(level, viewer)}`);
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+});
