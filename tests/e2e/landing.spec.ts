@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { hydrated } from "./landing-helpers";
 
 // The landing page's fifteen sections (SPEC §2), top to bottom.
 const sections = [
@@ -18,11 +19,6 @@ const sections = [
   "final-cta",
   "footer",
 ];
-
-/** Waits until React has hydrated and effects run: the scarcity timer has ticked off 2:47:23. */
-async function hydrated(page: Page) {
-  await expect(page.getByTestId("scarcity-timer")).not.toHaveText("2:47:23");
-}
 
 /** The pointer leaves the window through the top edge. */
 async function leaveThroughTop(page: Page) {

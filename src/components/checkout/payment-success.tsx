@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailRow } from "@/components/ui/detail-row";
 import { showToast } from "@/components/ui/toaster";
 import { moneyBackGuarantee, trustClaims } from "@/content/site";
 import { purchase, track } from "@/lib/analytics";
@@ -59,10 +60,10 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid gap-1 text-sm">
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">E-mail</dt><dd>{order.email}</dd></div>
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Product</dt><dd className="text-right">{order.productName}</dd></div>
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Amount</dt><dd>{order.displayAmount}</dd></div>
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Order</dt><dd className="font-mono text-xs">{order.id}</dd></div>
+              <DetailRow label="E-mail">{order.email}</DetailRow>
+              <DetailRow label="Product">{order.productName}</DetailRow>
+              <DetailRow label="Amount">{order.displayAmount}</DetailRow>
+              <DetailRow label="Order" valueClassName="font-mono text-xs">{order.id}</DetailRow>
             </dl>
             <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
               <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />

@@ -14,6 +14,7 @@ import { TrustBadges } from "@/components/landing/trust-badges";
 import { VideoSection } from "@/components/landing/video-section";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { AnchorJumps } from "@/components/widgets/anchor-jumps";
 import { ChatLauncher } from "@/components/widgets/chat-launcher";
 import { ExitIntent } from "@/components/widgets/exit-intent";
 import { UrgencyBanner } from "@/components/widgets/urgency-banner";
@@ -52,6 +53,7 @@ export async function LandingPage({ country }: { country: CountryCode }) {
       <div data-section="footer" className="contents">
         <SiteFooter />
       </div>
+      <AnchorJumps />
       <ChatLauncher />
       <ExitIntent />
       <PageView category="landing_page" />
