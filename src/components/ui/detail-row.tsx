@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * One label/value line of a <dl>: the label keeps its width, the value takes the rest and wraps
- * (long product names and e-mail addresses) instead of running into the label or widening a phone.
+ * One label/value line of a <dl>, a gap between them: both wrap (the label never below its longest
+ * word, the value anywhere if it must: long product names, e-mail addresses) instead of running
+ * into each other or widening a phone.
  */
 export function DetailRow({ label, children, className, valueClassName, valueTestId }: {
   label: ReactNode;
@@ -14,7 +15,7 @@ export function DetailRow({ label, children, className, valueClassName, valueTes
 }) {
   return (
     <div className={cn("flex justify-between gap-4", className)}>
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dt className="text-muted-foreground">{label}</dt>
       <dd className={cn("min-w-0 text-right [overflow-wrap:anywhere]", valueClassName)} data-testid={valueTestId}>{children}</dd>
     </div>
   );
