@@ -6,6 +6,7 @@ import { GuaranteeSection } from "@/components/landing/guarantee-section";
 import { HeroSection } from "@/components/landing/hero-section";
 import { ImageCards } from "@/components/landing/image-cards";
 import { IntimacyPromo } from "@/components/landing/intimacy-promo";
+import { LandingJsonLd } from "@/components/landing/landing-json-ld";
 import { landingSettings } from "@/server/queries/landing";
 import { PricingSection } from "@/components/landing/pricing-section";
 import { StayInTouch } from "@/components/landing/stay-in-touch";
@@ -37,6 +38,7 @@ export async function LandingPage({ country }: { country: CountryCode }) {
         <SiteHeader />
       </div>
       <main id="main">
+        <LandingJsonLd settings={settings} />
         <HeroSection settings={settings} />
         <TrustBadges />
         <VideoSection />
