@@ -97,6 +97,8 @@ test.describe("landing page", () => {
     await page.goto("/");
     const video = page.locator('[data-section="video"]');
     await expect(video.locator("video, iframe")).toHaveCount(0);
+    // The page says how long the video is, and says it truly (it once promised "a 3-minute tour").
+    await expect(video.getByRole("heading", { level: 2 })).toHaveText("What you'll learn, in 20 seconds");
     await hydrated(page);
     await video.getByTestId("video-facade").click();
     await expect(video.locator("video, iframe")).toHaveCount(1);

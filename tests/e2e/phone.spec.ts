@@ -32,6 +32,24 @@ test("at 390 px the thank-you, download and test-payment pages fit the phone and
   expect(await overflow(page)).toBe(0);
 });
 
+test("at 390 px the review stats stay inside their cards", async ({ page }) => {
+  await page.goto("/");
+  const values = page.getByTestId("trust-stats").locator("dd");
+  await expect(values).toHaveCount(3);
+  await expect(values.nth(1)).toHaveText("10,000+");
+  for (const fits of await values.evaluateAll((dds) =>
+    dds.map((dd) => {
+      const card = dd.parentElement!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      const text = range.getBoundingClientRect();
+      return text.left >= card.left && text.right <= card.right;
+    }),
+  )) {
+    expect(fits).toBe(true);
+  }
+});
+
 test("the urgency banner sits above the sticky navigation; neither covers the other", async ({ context }) => {
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
     const page = await context.newPage();
