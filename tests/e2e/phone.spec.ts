@@ -30,6 +30,13 @@ test("at 390 px the thank-you, download and test-payment pages fit the phone and
   const [l, v] = [(await label.boundingBox())!, (await value.boundingBox())!];
   expect(l.x + l.width).toBeLessThan(v.x); // the label does not run into its value
   expect(await overflow(page)).toBe(0);
+
+  // The order summary's amounts stay on one line beside a long product name.
+  await page.goto("/checkout?discount=SAVE50");
+  const amounts = page.getByTestId("order-summary").locator("dd");
+  await expect(amounts).toHaveCount(5);
+  const lines = await amounts.evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight))));
+  expect(lines).toEqual([1, 1, 1, 1, 1]);
 });
 
 test("at 390 px the review stats stay inside their cards", async ({ page }) => {

@@ -9,8 +9,8 @@ import { navLinks } from "./nav-links";
 export function SiteHeader() {
   return (
     <header className="sticky top-[var(--urgency-banner-height,0px)] z-40 border-b border-border bg-background/90 backdrop-blur">
-      <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
-        <Link prefetch={false} href="/" className="mr-auto font-semibold">
+      <nav className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4" aria-label="Main">
+        <Link prefetch={false} href="/" className="mr-auto font-semibold leading-tight">
           {siteName}
         </Link>
         <ul className="hidden items-center gap-5 text-sm md:flex">
