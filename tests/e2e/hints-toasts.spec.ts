@@ -1,10 +1,5 @@
-import { expect, type Page, test } from "./fixtures";
-import { hydrated } from "./landing-helpers";
-
-/** Stops the page's clock at its current time, so timers only move when the test says. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
-}
+import { expect, test } from "./fixtures";
+import { hydrated, pauseClock } from "./landing-helpers";
 
 test("trust-badge tooltips open after 700 ms, the next one at once within the 300 ms skip delay (SPEC §9)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

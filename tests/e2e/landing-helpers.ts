@@ -4,3 +4,8 @@ import { expect, type Page } from "./fixtures";
 export async function hydrated(page: Page) {
   await expect(page.getByTestId("scarcity-timer")).not.toHaveText("2:47:23");
 }
+
+/** Stops the page's clock just ahead of its current time, so timers only move when the test says. */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { hydrated } from "./landing-helpers";
+import { hydrated, pauseClock } from "./landing-helpers";
 
 // The landing page's fifteen sections (SPEC §2), top to bottom.
 const sections = [
@@ -25,11 +25,6 @@ async function leaveThroughTop(page: Page) {
   await page.evaluate(() =>
     document.documentElement.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: 0, relatedTarget: null })),
   );
-}
-
-/** Stops the page's clock at its current time, so timers only move when the test says. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
 }
 
 test.describe("landing page", () => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 /** The fields of a valid checkout (SPEC §5), for journeys that need an order without the form. */
 export const buyer = (email: string) => ({
@@ -28,4 +28,16 @@ export async function paidSession(request: APIRequestContext, product: "fertilit
   const res = await request.post("/api/test-payment", { form: { session_id: sessionId, action: "pay" }, maxRedirects: 0 });
   if (res.status() !== 303) throw new Error(`test payment: ${res.status()}`);
   return sessionId;
+}
+
+/** Fills the checkout form's contact and address fields with `buyer(email)`, as a visitor types them. */
+export async function fillCheckoutForm(page: Page, email: string) {
+  const b = buyer(email);
+  await page.getByLabel("Email").first().fill(b.email);
+  await page.getByLabel("First name").fill(b.firstName);
+  await page.getByLabel("Last name").fill(b.lastName);
+  await page.getByLabel("Address", { exact: true }).fill(b.address);
+  await page.getByLabel("City").fill(b.city);
+  await page.getByLabel("State / County").fill(b.state);
+  await page.getByLabel("ZIP / Postcode").fill(b.zipCode);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { e2eQuery } from "./database";
+import { fillCheckoutForm } from "./orders";
 
 test("the whole offline purchase: checkout → test payment → order → PDF → confirmation e-mail", async ({ page, request }) => {
   const email = `buyer-${Date.now()}@example.com`;
@@ -13,13 +14,7 @@ test("the whole offline purchase: checkout → test payment → order → PDF �
   await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
   await expect(page.locator("[data-invalid]")).toHaveCount(2);
 
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Buyer");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main Street");
-  await page.getByLabel("City").fill("Austin");
-  await page.getByLabel("State / County").fill("TX");
-  await page.getByLabel("ZIP / Postcode").fill("73301");
+  await fillCheckoutForm(page, email);
   await expect(page.getByTestId("order-total")).toHaveText("$47.00");
   await page.getByRole("button", { name: "Complete Purchase – $47.00" }).first().click();
 
