@@ -44,7 +44,7 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
     : order
       ? { icon: CheckCircle2, iconClass: "text-success", heading: "Thank you for your purchase!", text: "Your payment is confirmed and your guide is ready." }
       : sessionId
-        ? { icon: AlertCircle, iconClass: "text-destructive", heading: "We couldn't confirm your payment", text: "We could not confirm this payment yet." }
+        ? { icon: AlertCircle, iconClass: "text-destructive", heading: "We couldn't confirm your payment", text: "Your order may still be on its way. Here is what to do." }
         : { icon: AlertCircle, iconClass: "text-muted-foreground", heading: "No payment to confirm", text: "This page needs the link from the payment page." };
   const Icon = state.icon;
 
