@@ -1,3 +1,5 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { siteUrlProblem } from "./src/lib/build-guard.js";
 import { env } from "./src/env.js";
 import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySource } from "./src/lib/security-headers.js";
 
@@ -59,4 +61,10 @@ const config = {
   },
 };
 
-export default config;
+/** @param {string} phase */
+export default function nextConfig(phase) {
+  const problem = siteUrlProblem(phase === PHASE_PRODUCTION_BUILD, process.env);
+  if (problem) throw new Error(problem);
+  return config;
+}
+

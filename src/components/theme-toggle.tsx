@@ -3,9 +3,11 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { Hint, HintGroup } from "@/components/ui/hint";
 import { isDark, nextTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
 
 const icons = { dark: Moon, light: Sun, system: Monitor } as const;
+const labels = { dark: "Dark", light: "Light", system: "System" } as const;
 const CHANGE = "fertility-theme-change";
 
 function subscribe(onChange: () => void) {
@@ -33,10 +35,15 @@ export function ThemeToggle() {
     window.dispatchEvent(new Event(CHANGE));
   }
 
-  const Icon = icons[theme ?? "dark"];
+  const current = theme ?? "dark";
+  const Icon = icons[current];
   return (
-    <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} onClick={choose} aria-label={`Theme: ${theme ?? "dark"}. Switch theme`} data-testid="theme-toggle">
-      <Icon className="h-5 w-5" aria-hidden />
-    </button>
+    <HintGroup className="flex">
+      <Hint label={`${labels[current]} theme. Click for ${labels[nextTheme(current)].toLowerCase()}.`}>
+        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} onClick={choose} aria-label={`Theme: ${current}. Switch theme`} data-testid="theme-toggle">
+          <Icon className="h-5 w-5" aria-hidden />
+        </button>
+      </Hint>
+    </HintGroup>
   );
 }

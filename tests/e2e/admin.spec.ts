@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { fillCheckoutForm } from "./orders";
 import { signInAs } from "./sessions";
 
 // The admin dashboard (issue 12): live orders, settings shown on `/`, granting the role.
@@ -6,13 +7,7 @@ import { signInAs } from "./sessions";
 /** Buys the fertility guide offline as `email` (checkout → test payment → thank-you), as purchase.spec.ts does. */
 async function buy(page: Page, email: string) {
   await page.goto("/checkout");
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Buyer");
-  await page.getByLabel("Address", { exact: true }).fill("1 Main Street");
-  await page.getByLabel("City").fill("Austin");
-  await page.getByLabel("State / County").fill("TX");
-  await page.getByLabel("ZIP / Postcode").fill("73301");
+  await fillCheckoutForm(page, email);
   await page.getByRole("button", { name: /Complete Purchase/ }).first().click();
   await expect(page).toHaveURL(/\/checkout\/test-payment\?session_id=/);
   await page.getByRole("button", { name: /^Pay / }).click();

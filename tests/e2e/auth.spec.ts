@@ -1,4 +1,4 @@
-import { fillCheckoutForm } from "./checkout-form";
+import { fillCheckoutForm } from "./orders";
 import { e2eQuery } from "./database";
 import { expect, type Page, test } from "./fixtures";
 

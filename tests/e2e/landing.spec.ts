@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { hydrated, pauseClock } from "./landing-helpers";
 
 // The landing page's fifteen sections (SPEC §2), top to bottom.
 const sections = [
@@ -19,21 +20,11 @@ const sections = [
   "footer",
 ];
 
-/** Waits until React has hydrated and effects run: the scarcity timer has ticked off 2:47:23. */
-async function hydrated(page: Page) {
-  await expect(page.getByTestId("scarcity-timer")).not.toHaveText("2:47:23");
-}
-
 /** The pointer leaves the window through the top edge. */
 async function leaveThroughTop(page: Page) {
   await page.evaluate(() =>
     document.documentElement.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: 0, relatedTarget: null })),
   );
-}
-
-/** Stops the page's clock at its current time, so timers only move when the test says. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
 }
 
 test.describe("landing page", () => {
@@ -101,6 +92,8 @@ test.describe("landing page", () => {
     await page.goto("/");
     const video = page.locator('[data-section="video"]');
     await expect(video.locator("video, iframe")).toHaveCount(0);
+    // The page says how long the video is, and says it truly (it once promised "a 3-minute tour").
+    await expect(video.getByRole("heading", { level: 2 })).toHaveText("What you'll learn, in 20 seconds");
     await hydrated(page);
     await video.getByTestId("video-facade").click();
     await expect(video.locator("video, iframe")).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { fillCheckoutForm } from "./checkout-form";
 import { e2eQuery } from "./database";
+import { fillCheckoutForm } from "./orders";
 
 test("the whole offline purchase: checkout → test payment → order → PDF → confirmation e-mail", async ({ page, request }) => {
   const email = `buyer-${Date.now()}@example.com`;

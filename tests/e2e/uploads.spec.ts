@@ -1,5 +1,6 @@
 import { e2eQuery } from "./database";
 import { expect, test } from "./fixtures";
+import { fillCheckoutForm } from "./orders";
 import { signInAs } from "./sessions";
 import { exeFile, pdfFile, pngFile } from "../mocks/upload-files";
 
@@ -67,13 +68,7 @@ test("an admin uploads a PDF, makes it the fertility guide, and a buyer download
     const buyer = await context.browser()!.newContext({ baseURL });
     const shop = await buyer.newPage();
     await shop.goto("/checkout");
-    await shop.getByLabel("Email").first().fill(`buyer-${Date.now()}@mail.fertility-buyers.org`);
-    await shop.getByLabel("First name").fill("Ana");
-    await shop.getByLabel("Last name").fill("Buyer");
-    await shop.getByLabel("Address", { exact: true }).fill("1 Main Street");
-    await shop.getByLabel("City").fill("Austin");
-    await shop.getByLabel("State / County").fill("TX");
-    await shop.getByLabel("ZIP / Postcode").fill("73301");
+    await fillCheckoutForm(shop, `buyer-${Date.now()}@mail.fertility-buyers.org`);
     await shop.getByRole("button", { name: "Complete Purchase – $47.00" }).first().click();
     await shop.getByRole("button", { name: "Pay $47.00" }).click();
     await expect(shop).toHaveURL(/\/thank-you\?session_id=/);

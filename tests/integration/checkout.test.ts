@@ -42,7 +42,13 @@ describe("checkout.quote and createSession: the price table", () => {
       total: amount - discount,
       discountCode: code ? code.toUpperCase() : null,
       discountStatus: code ? "applied" : null,
-      display: { subtotal: display(symbol, amount), tax: display(symbol, 0), total: display(symbol, amount - discount) },
+      display: {
+        subtotal: display(symbol, amount),
+        discount: display(symbol, discount),
+        afterDiscount: display(symbol, amount - discount),
+        tax: display(symbol, 0),
+        total: display(symbol, amount - discount),
+      },
     });
 
     const { orderId } = await (await callerFor()).checkout.createSession(checkoutForm({ product, countryCode: country, discount: code }));

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { PageView } from "@/components/analytics/page-view";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import type { ProductOption } from "@/components/checkout/product-choice";
 import { TrustRow } from "@/components/checkout/trust-row";
@@ -62,6 +63,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       </main>
       <ExitIntent />
       <SiteFooter />
+      <PageView category="checkout" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageView } from "@/components/analytics/page-view";
 import { PaymentSuccess } from "@/components/checkout/payment-success";
 import { ApiIsland } from "@/components/forms/api-island";
 import { SiteFooter } from "@/components/marketing/site-footer";
@@ -19,6 +20,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
         </ApiIsland>
       </main>
       <SiteFooter />
+      <PageView category="conversion" />
     </>
   );
 }

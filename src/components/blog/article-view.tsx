@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { EducationalDisclaimer } from "@/components/legal/educational-disclaimer";
 import type { BlogArticle } from "@/content/types";
@@ -47,7 +48,7 @@ function QaBlock({ article }: { article: BlogArticle }) {
  * A full article: header, disclaimer, sections with their notices and bullets, statistics,
  * X/Y comparison, timeline, Q&A cards, the article's own buttons, the CTA card and the shared FAQ.
  */
-export function ArticleView({ article }: { article: BlogArticle }) {
+export function ArticleView({ article, priceSlot }: { article: BlogArticle; priceSlot?: ReactNode }) {
   const comparisonIndex = comparisonAfter(article);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
@@ -60,6 +61,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
           <ArticleMeta article={article} />
         </header>
         <RegionalOffer article={article} />
+        {priceSlot}
         <EducationalDisclaimer />
       </div>
       {article.sections.map((section, i) => (

@@ -20,6 +20,7 @@ import { type CheckoutInput, checkoutInput, checkoutLimits, type ProductKind } f
 import { CHECKOUT_URGENCY_DELAY_MS } from "@/lib/widgets/checkout-urgency";
 import { api } from "@/trpc/react";
 import { CheckoutSkeleton } from "./checkout-skeleton";
+import { DiscountField } from "./discount-field";
 import { OrderSummary, type Quote } from "./order-summary";
 import { ProductChoice, type ProductOption } from "./product-choice";
 import { useCartSaver } from "./use-cart-saver";
@@ -71,11 +72,24 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   const countryCode = countryCodeOf(country);
   const selected = (product ?? "fertility") as ProductKind;
 
+  // The code the quote (and the order) uses: the `?discount=` link's, then whatever Apply took.
+  const [appliedCode, setAppliedCode] = useState(defaults.discount);
   const priced = api.checkout.quote.useQuery(
-    { product: selected, countryCode, discount: defaults.discount },
-    { placeholderData: keepPreviousData, initialData: selected === initialQuote.product ? initialQuote : undefined },
+    { product: selected, countryCode, discount: appliedCode },
+    {
+      placeholderData: keepPreviousData,
+      initialData: selected === initialQuote.product && appliedCode === defaults.discount ? initialQuote : undefined,
+    },
   );
   const quote = priced.data ?? initialQuote;
+  const applyCode = () => setAppliedCode(form.getValues("discount")?.trim().toUpperCase() || undefined);
+  const discountStatus = priced.error
+    ? { error: priced.error.message }
+    : !appliedCode || priced.isPlaceholderData
+      ? null
+      : quote.discountStatus === "applied"
+        ? { applied: `Code ${quote.discountCode} applied: ${quote.discountPercent}% off.` }
+        : { notApplicable: true as const };
 
   const [redirecting, setRedirecting] = useState(false);
   const createSession = api.checkout.createSession.useMutation({
@@ -86,7 +100,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
     onError: (error) => showToast(toastForError(error, errorTexts), "error"),
   });
   useCartSaver(
-    { email: email ?? "", firstName: firstName ?? undefined, product: selected, countryCode, discount: defaults.discount, marketingOptIn: marketingOptIn ?? false },
+    { email: email ?? "", firstName: firstName ?? undefined, product: selected, countryCode, discount: appliedCode, marketingOptIn: marketingOptIn ?? false },
     createSession.isPending || redirecting,
   );
 
@@ -99,7 +113,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   const errors = form.formState.errors;
   const badSections = new Set(Object.keys(errors).map((field) => sectionOf[field as keyof typeof sectionOf]));
   const onSubmit = form.handleSubmit(
-    (values) => createSession.mutate(values),
+    (values) => createSession.mutate({ ...values, discount: appliedCode }), // the code the shown price has
     (found) => {
       const text = Object.values(found).find((e) => e?.message)?.message ?? m.missingFields.description;
       showToast(text === m.missingFields.description ? m.missingFields : { title: m.failure.title, description: text }, "error");
@@ -167,11 +181,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <OrderSummary quote={quote} />
-          {defaults.discount && quote.discountStatus !== "applied" && (
-            <p className="text-sm text-muted-foreground" data-testid="discount-note">
-              {commerceMessages.discountNotApplicable}
-            </p>
-          )}
+          <DiscountField input={form.register("discount")} onApply={applyCode} status={discountStatus} pending={priced.isFetching} />
           <Button type="submit" form="checkout-form" size="lg" disabled={busy}>
             {purchaseLabel}
           </Button>

@@ -6,9 +6,10 @@ export function DownloadButtons({ downloads }: { downloads: { product: string; n
   return (
     <div className="grid gap-2">
       {downloads.map((d) => (
-        <Button key={d.product} asChild size="lg">
+        // A guide's name is long: the label wraps on a phone instead of widening the page.
+        <Button key={d.product} asChild size="lg" className="h-auto min-h-12 whitespace-normal py-3 text-center">
           <a href={d.url} download>
-            <Download className="h-4 w-4" aria-hidden /> Download {d.name} (PDF)
+            <Download className="h-4 w-4 shrink-0" aria-hidden /> <span>Download {d.name} (PDF)</span>
           </a>
         </Button>
       ))}

@@ -1,36 +1,27 @@
 import type { inferRouterOutputs } from "@trpc/server";
+import { DetailRow } from "@/components/ui/detail-row";
 import type { AppRouter } from "@/server/api/root";
 
 export type Quote = inferRouterOutputs<AppRouter>["checkout"]["quote"];
 
-/** Subtotal, discount, tax (always 0.00) and total, all as the server priced them. */
+/**
+ * The order as a receipt reads it, all as the server priced it: the guide's price, the discount,
+ * the subtotal after it, tax (always 0.00) and the total.
+ */
 export function OrderSummary({ quote }: { quote: Quote }) {
   return (
     <dl className="grid gap-2 text-sm" data-testid="order-summary">
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">{quote.productName}</dt>
-        <dd>{quote.display.subtotal}</dd>
-      </div>
+      <DetailRow keep="value" label={quote.productName}>{quote.display.subtotal}</DetailRow>
       {quote.discount > 0 && (
-        <div className="flex justify-between gap-4 text-success">
-          <dt>
-            Discount {quote.discountCode} (−{quote.discountPercent}%)
-          </dt>
-          <dd>−{quote.display.discount}</dd>
-        </div>
+        <DetailRow keep="value" label={`Discount ${quote.discountCode} (−${quote.discountPercent}%)`} className="text-success [&>dt]:text-success">
+          −{quote.display.discount}
+        </DetailRow>
       )}
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Subtotal</dt>
-        <dd>{quote.display.subtotal}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Tax</dt>
-        <dd>{quote.display.tax}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{quote.display.total}</dd>
-      </div>
+      <DetailRow keep="value" label="Subtotal">{quote.display.afterDiscount}</DetailRow>
+      <DetailRow keep="value" label="Tax">{quote.display.tax}</DetailRow>
+      <DetailRow keep="value" label="Total" className="border-t border-border pt-2 text-base font-semibold [&>dt]:text-foreground" valueTestId="order-total">
+        {quote.display.total}
+      </DetailRow>
     </dl>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { CheckCircle2, Loader2, Mail, ShieldCheck } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2, Mail, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailRow } from "@/components/ui/detail-row";
 import { showToast } from "@/components/ui/toaster";
 import { moneyBackGuarantee, trustClaims } from "@/content/site";
 import { purchase, track } from "@/lib/analytics";
@@ -37,18 +38,23 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
 
   const order = verify.data?.order;
   const loading = Boolean(sessionId) && (verify.isIdle || verify.isPending);
+  // Only a verified order is thanked; a failed or missing verification says so and what to do.
+  const state = loading
+    ? { icon: Loader2, iconClass: "animate-spin text-primary", heading: "Confirming your payment…", text: "This takes a moment." }
+    : order
+      ? { icon: CheckCircle2, iconClass: "text-success", heading: "Thank you for your purchase!", text: "Your payment is confirmed and your guide is ready." }
+      : sessionId
+        ? { icon: AlertCircle, iconClass: "text-destructive", heading: "We couldn't confirm your payment", text: "Your order may still be on its way. Here is what to do." }
+        : { icon: AlertCircle, iconClass: "text-muted-foreground", heading: "No payment to confirm", text: "This page needs the link from the payment page." };
+  const Icon = state.icon;
 
   return (
     <div className="grid gap-6">
       <div className="text-center">
-        {loading ? (
-          <Loader2 className="mx-auto h-12 w-12 animate-spin text-primary" aria-hidden />
-        ) : (
-          <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
-        )}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">Thank you for your purchase!</h1>
+        <Icon className={`mx-auto h-12 w-12 ${state.iconClass}`} aria-hidden />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{state.heading}</h1>
         <p className="mt-2 text-muted-foreground" role="status">
-          {loading ? "Verifying your payment…" : order ? "Your payment is confirmed and your guide is ready." : verify.isError ? "We could not confirm this payment yet." : "Your order details are in your e-mail."}
+          {state.text}
         </p>
       </div>
 
@@ -59,10 +65,10 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid gap-1 text-sm">
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">E-mail</dt><dd>{order.email}</dd></div>
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Product</dt><dd className="text-right">{order.productName}</dd></div>
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Amount</dt><dd>{order.displayAmount}</dd></div>
-              <div className="flex justify-between gap-4"><dt className="text-muted-foreground">Order</dt><dd className="font-mono text-xs">{order.id}</dd></div>
+              <DetailRow label="E-mail">{order.email}</DetailRow>
+              <DetailRow label="Product">{order.productName}</DetailRow>
+              <DetailRow label="Amount">{order.displayAmount}</DetailRow>
+              <DetailRow label="Order" valueClassName="font-mono text-xs">{order.id}</DetailRow>
             </dl>
             <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
               <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
@@ -73,11 +79,21 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
         </Card>
       )}
 
-      {verify.isError && (
-        <p className="text-center text-sm" role="alert">
-          If you completed the payment, your guide is on its way by e-mail. Otherwise, please{" "}
-          <Link className="underline" href="/checkout">try the checkout again</Link>.
-        </p>
+      {!loading && !order && (
+        <div className="grid gap-3 text-center text-sm" role="alert" data-testid="verification-help">
+          <p>
+            If you completed the payment, your receipt and download links are on their way to the e-mail you used: check
+            your inbox and spam folder. Nothing arrived within a few minutes? Write to <SupportEmailLink className="underline" /> with
+            that e-mail address and we will send your guide.
+          </p>
+          <p>
+            Didn&apos;t finish paying? Nothing was charged:{" "}
+            <Link className="underline" href="/checkout">
+              go back to the checkout
+            </Link>
+            .
+          </p>
+        </div>
       )}
 
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import { GuaranteeSection } from "@/components/landing/guarantee-section";
 import { HeroSection } from "@/components/landing/hero-section";
 import { ImageCards } from "@/components/landing/image-cards";
 import { IntimacyPromo } from "@/components/landing/intimacy-promo";
+import { LandingJsonLd } from "@/components/landing/landing-json-ld";
 import { landingSettings } from "@/server/queries/landing";
 import { PricingSection } from "@/components/landing/pricing-section";
 import { StayInTouch } from "@/components/landing/stay-in-touch";
@@ -14,6 +15,7 @@ import { TrustBadges } from "@/components/landing/trust-badges";
 import { VideoSection } from "@/components/landing/video-section";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { AnchorJumps } from "@/components/widgets/anchor-jumps";
 import { ChatLauncher } from "@/components/widgets/chat-launcher";
 import { ExitIntent } from "@/components/widgets/exit-intent";
 import { UrgencyBanner } from "@/components/widgets/urgency-banner";
@@ -36,6 +38,7 @@ export async function LandingPage({ country }: { country: CountryCode }) {
         <SiteHeader />
       </div>
       <main id="main">
+        <LandingJsonLd settings={settings} />
         <HeroSection settings={settings} />
         <TrustBadges />
         <VideoSection />
@@ -52,6 +55,7 @@ export async function LandingPage({ country }: { country: CountryCode }) {
       <div data-section="footer" className="contents">
         <SiteFooter />
       </div>
+      <AnchorJumps />
       <ChatLauncher />
       <ExitIntent />
       <PageView category="landing_page" />

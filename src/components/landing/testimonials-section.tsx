@@ -9,11 +9,12 @@ export function TestimonialsSection() {
   return (
     <LandingSection name="testimonials" id="reviews" aria-labelledby="reviews-title">
       <SectionHeading id="reviews-title" eyebrow="Reviews" title="Real stories from couples like you" />
-      <dl className="mx-auto mb-4 grid max-w-3xl grid-cols-3 gap-4 text-center">
+      {/* Three across on a phone too: smaller type and padding there, so "10,000+" stays in its card. */}
+      <dl className="mx-auto mb-4 grid max-w-3xl grid-cols-3 gap-2 text-center sm:gap-4" data-testid="trust-stats">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-lg border border-border bg-card p-4">
-            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="text-2xl font-bold text-primary sm:text-3xl">{stat.value}</dd>
+          <div key={stat.label} className="flex min-w-0 flex-col-reverse rounded-lg border border-border bg-card px-2 py-3 sm:p-4">
+            <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
+            <dd className="text-xl font-bold text-primary tabular-nums sm:text-3xl">{stat.value}</dd>
           </div>
         ))}
       </dl>

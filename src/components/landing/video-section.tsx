@@ -1,4 +1,5 @@
 import { VideoFacade } from "@/components/widgets/video-facade";
+import { tourSeconds, tourSlides } from "@/content/landing-tour-slides";
 import { LandingSection, SectionHeading } from "./landing-section";
 import { StaticImage } from "./static-image";
 
@@ -9,7 +10,7 @@ import { StaticImage } from "./static-image";
  */
 const introVideo = {
   src: "/videos/landing-guide-tour.mp4",
-  title: "A 3-minute tour of the guide",
+  title: `A ${tourSeconds}-second slideshow of what's inside the guide`,
 };
 
 /** SPEC §2 item 6: the video embed, behind a click-to-load poster. */
@@ -19,8 +20,8 @@ export function VideoSection() {
       <SectionHeading
         id="video-title"
         eyebrow="See inside"
-        title="What you'll learn, in three minutes"
-        lead="A quick walk through the chapters: reading your cycle, timing, lifestyle changes for both partners, and what research really says about gender selection."
+        title={`What you'll learn, in ${tourSeconds} seconds`}
+        lead={`${tourSlides.length} slides from the guide: your fertile window, what to expect month by month, everyday foundations for both partners, and what research really says about gender selection.`}
       />
       <div className="mx-auto max-w-4xl">
         <VideoFacade src={introVideo.src} title={introVideo.title}>

@@ -2,27 +2,19 @@ import Link from "next/link";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { mainCtaText, siteName } from "@/content/site";
+import { MobileMenu } from "./mobile-menu";
+import { navLinks } from "./nav-links";
 
-const anchors = [
-  { href: "/#features", label: "Features" },
-  { href: "/#reviews", label: "Reviews" },
-  { href: "/#pricing", label: "Pricing" },
-];
-const links = [
-  { href: "/blog", label: "Blog" },
-  { href: "/compliance", label: "Compliance" },
-];
-
-/** Sticky navigation (SPEC §2 landing item 3), shared by every public page. */
+/** Sticky navigation (SPEC §2 landing item 3), shared by every public page; below 768 px its links are in the Menu. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-      <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
-        <Link prefetch={false} href="/" className="mr-auto font-semibold">
+    <header className="sticky top-[var(--urgency-banner-height,0px)] z-40 border-b border-border bg-background/90 backdrop-blur">
+      <nav className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4" aria-label="Main">
+        <Link prefetch={false} href="/" className="mr-auto font-semibold leading-tight">
           {siteName}
         </Link>
         <ul className="hidden items-center gap-5 text-sm md:flex">
-          {[...anchors, ...links].map((item) => (
+          {navLinks.map((item) => (
             <li key={item.href}>
               <Link prefetch={false} href={item.href} className="text-muted-foreground hover:text-foreground">
                 {item.label}
@@ -30,6 +22,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        <MobileMenu />
         <ThemeToggle />
         <Button asChild size="sm" className="hidden sm:inline-flex">
           <Link prefetch={false} href="/checkout">{mainCtaText}</Link>

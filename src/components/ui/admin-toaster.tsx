@@ -2,13 +2,15 @@
 
 import { toast, Toaster } from "sonner";
 import type { Toast } from "@/lib/messages";
+import { useSiteTheme } from "./use-site-theme";
 
 /** The admin dashboard's own toast stack (SPEC §9: 3 visible, 4000 ms), apart from the storefront's. */
 const ADMIN_TOASTER = "admin";
 
 export function AdminToaster() {
+  const theme = useSiteTheme(); // follows the dashboard's theme toggle
   return (
-    <Toaster id={ADMIN_TOASTER} visibleToasts={3} duration={4000} position="bottom-right" richColors closeButton />
+    <Toaster id={ADMIN_TOASTER} visibleToasts={3} duration={4000} position="bottom-right" richColors closeButton theme={theme} />
   );
 }
 

@@ -3,6 +3,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
 import type { Toast } from "@/lib/messages";
+import { useSiteTheme } from "./use-site-theme";
 
 const loadSonner = () => import("sonner");
 let mountToaster: (() => void) | undefined;
@@ -22,7 +23,8 @@ export function Toaster() {
       mountToaster = undefined;
     };
   }, []);
-  return Sonner ? <Sonner visibleToasts={1} position="top-center" richColors closeButton theme="system" /> : null;
+  const theme = useSiteTheme(); // the site's theme, not the OS's: the site is dark by default
+  return Sonner ? <Sonner visibleToasts={1} position="top-center" richColors closeButton theme={theme} /> : null;
 }
 
 /** Shows a SPEC §8 message as a toast (title, then description). */

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toaster";
 import { messages, type Toast } from "@/lib/messages";
+import { checkoutPath } from "@/lib/checkout-url";
 import { exitOffer } from "@/lib/offers";
 import { limits } from "@/lib/validation/fields";
 import { leadMagnetInput } from "@/lib/validation/newsletter";
@@ -95,7 +96,10 @@ function LeadMagnetDialog({ open, onClose, variant }: Props) {
                 <strong className="font-mono tracking-wider" data-testid="exit-offer-code">
                   {exitOffer.code}
                 </strong>{" "}
-                at checkout.
+                <a className="underline underline-offset-2" href={checkoutPath({ discount: exitOffer.code })}>
+                  at checkout
+                </a>
+                .
               </span>
             </p>
             <form onSubmit={submit} noValidate className="grid gap-3">

@@ -2,8 +2,11 @@
 
 import { Flame, X } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { urgencyState } from "@/lib/widgets/countdown";
+
+/** The CSS variable the sticky navigation reads (src/components/marketing/site-header.tsx). */
+const BANNER_HEIGHT = "--urgency-banner-height";
 
 /**
  * SPEC §4 urgency banner: hidden for 30 s, then a dismissable bar with a 23:59:59 countdown that
@@ -21,12 +24,28 @@ export function UrgencyBanner() {
     return () => window.clearInterval(id);
   }, [dismissed]);
 
-  if (!clock) return null;
-  const state = urgencyState(clock.startedAt, clock.now, dismissed);
-  if (!state.visible) return null;
+  const state = clock ? urgencyState(clock.startedAt, clock.now, dismissed) : null;
+  const visible = Boolean(state?.visible);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!visible || !banner) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(BANNER_HEIGHT, `${banner.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish); // the text wraps to two lines on a phone
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT);
+    };
+  }, [visible]);
+
+  if (!state?.visible) return null;
 
   return (
     <div
+      ref={ref}
       role="region"
       aria-label="Limited-time offer"
       data-testid="urgency-banner"

@@ -4,6 +4,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   Organization,
+  OrganizationLeaf,
   Person,
   Product,
   WithContext,
@@ -19,7 +20,7 @@ export interface CrumbLink {
 }
 
 /** The store as publisher and brand. */
-export function publisher(): Organization {
+export function publisher(): OrganizationLeaf {
   return {
     "@type": "Organization",
     name: siteName,
@@ -32,6 +33,11 @@ function author(byline: ArticleAuthor): Person | Organization {
   return byline.kind === "person"
     ? { "@type": "Person", name: byline.name, ...(byline.credentials ? { jobTitle: byline.credentials } : {}) }
     : { "@type": "Organization", name: byline.name };
+}
+
+/** The store itself as Organization structured data (the landing page's). */
+export function organizationJsonLd(): WithContext<Organization> {
+  return { "@context": "https://schema.org", ...publisher() };
 }
 
 /** Article structured data of a blog post; `image` is an absolute or site path. */

@@ -33,7 +33,8 @@ export type Quote = {
   discountCode: string | null;
   discountPercent: number;
   discountStatus: DiscountStatus | null;
-  display: { subtotal: string; discount: string; tax: string; total: string };
+  /** `subtotal` is the price before the discount; `afterDiscount` the receipt's subtotal line (price − discount). */
+  display: { subtotal: string; discount: string; afterDiscount: string; tax: string; total: string };
 };
 
 /**
@@ -101,7 +102,7 @@ export async function quote(
     discountCode: row?.code ?? null,
     discountPercent: percent,
     discountStatus: status,
-    display: { subtotal: money(subtotal), discount: money(discount), tax: money(0), total: money(total) },
+    display: { subtotal: money(subtotal), discount: money(discount), afterDiscount: money(subtotal - discount), tax: money(0), total: money(total) },
   };
 }
 

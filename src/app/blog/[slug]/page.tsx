@@ -1,18 +1,10 @@
 // GET /blog/{slug} – one article, statically generated for every slug; any other slug is a 404.
-import { BlogExitIntent } from "@/components/widgets/exit-intent";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageView } from "@/components/analytics/page-view";
-import { ArticleView, articleCrumbs } from "@/components/blog/article-view";
-import { SiteFooter } from "@/components/marketing/site-footer";
-import { SiteHeader } from "@/components/marketing/site-header";
-import { JsonLd } from "@/components/seo/json-ld";
-import { blogFaq } from "@/content/blog-faq";
+import { ArticleScreen } from "@/components/blog/article-screen";
+import { articleMetadata, articlesWithOwnRoute } from "@/components/blog/article-metadata";
 import { articleSlugs, getArticle } from "@/content/blog";
-import { guides } from "@/content/site";
-import { coverImages } from "@/components/blog/guide-cover";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { amountOf, articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from "@/lib/seo/structured-data";
+import { amountOf } from "@/lib/seo/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -21,54 +13,20 @@ const currencies = { US: "USD", UK: "GBP", AU: "AUD" } as const;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return articleSlugs.map((slug) => ({ slug }));
+  return articleSlugs.filter((slug) => !articlesWithOwnRoute.has(slug)).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = getArticle((await params).slug);
-  if (!article) return {};
-  return pageMetadata({
-    title: article.title,
-    description: article.description,
-    keywords: article.keywords,
-    path: `/blog/${article.slug}`,
-    type: "article",
-    publishedTime: article.date,
-    authors: [article.author.name],
-  });
+  return article ? articleMetadata(article) : {};
 }
 
 export default async function ArticlePage({ params }: Props) {
   const article = getArticle((await params).slug);
   if (!article) notFound();
-  const path = `/blog/${article.slug}`;
-  const questions = [...(article.qa ?? []), ...blogFaq];
-  return (
-    <>
-      <SiteHeader />
-      <main id="main">
-        <JsonLd data={articleJsonLd(article, `${path}/opengraph-image`)} />
-        <JsonLd data={breadcrumbJsonLd(articleCrumbs(article))} />
-        <JsonLd data={faqPageJsonLd(questions)} />
-        {article.country && article.priceDisplay && (
-          <JsonLd
-            data={productJsonLd({
-              name: article.productName ?? guides[article.promotes].title,
-              description: article.description,
-              path,
-              image: coverImages[article.promotes],
-              sku: `${article.promotes}-${article.country.toLowerCase()}`,
-              price: amountOf(article.priceDisplay),
-              currency: currencies[article.country],
-              keywords: article.keywords,
-            })}
-          />
-        )}
-        <PageView category="blog_article" />
-        <ArticleView article={article} />
-      </main>
-      <BlogExitIntent />
-      <SiteFooter />
-    </>
-  );
+  const offer =
+    article.country && article.priceDisplay
+      ? { price: amountOf(article.priceDisplay), currency: currencies[article.country], sku: `${article.promotes}-${article.country.toLowerCase()}` }
+      : undefined;
+  return <ArticleScreen article={article} offer={offer} />;
 }

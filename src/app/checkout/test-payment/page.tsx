@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailRow } from "@/components/ui/detail-row";
 import { param, type SearchParams } from "@/lib/search-params";
 import { testPayment } from "@/server/queries/checkout";
 import { appErrorOnly } from "@/server/queries/page-db";
@@ -41,9 +42,9 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
           ) : (
             <>
               <dl className="grid gap-1 text-sm">
-                <div className="flex justify-between"><dt className="text-muted-foreground">Product</dt><dd>{summary.productName}</dd></div>
-                <div className="flex justify-between"><dt className="text-muted-foreground">E-mail</dt><dd>{summary.email}</dd></div>
-                <div className="flex justify-between text-base font-semibold"><dt>Amount</dt><dd data-testid="test-payment-amount">{summary.displayAmount}</dd></div>
+                <DetailRow label="Product">{summary.productName}</DetailRow>
+                <DetailRow label="E-mail">{summary.email}</DetailRow>
+                <DetailRow label={<span className="text-foreground">Amount</span>} className="text-base font-semibold" valueTestId="test-payment-amount">{summary.displayAmount}</DetailRow>
               </dl>
               {summary.status === "unpaid" ? (
                 <form method="post" action="/api/test-payment" className="grid grid-cols-2 gap-3">

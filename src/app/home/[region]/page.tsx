@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LandingPage } from "@/components/landing/landing-page";
-import { moneyBackGuarantee } from "@/content/site";
+import { landingSeo } from "@/content/landing-seo";
 import { countryOfLandingSegment } from "@/lib/landing-route";
 
 // `/` for one pricing region (src/proxy.ts rewrites `/` here by the visitor's country). Each
@@ -15,10 +15,9 @@ export function generateStaticParams(): { region: string }[] {
 }
 
 export const metadata: Metadata = {
-  title: { absolute: "The Science of Natural Fertility & Gender Selection | Natural Fertility Guides" },
-  description:
-    `An evidence-based PDF guide to your fertile window, conceiving naturally and what research really says about gender selection. Instant download, ${moneyBackGuarantee}.`,
-  keywords: ["natural fertility guide", "fertility PDF", "gender selection", "ovulation timing", "trying to conceive"],
+  title: { absolute: landingSeo.title },
+  description: landingSeo.description,
+  keywords: [...landingSeo.keywords],
   alternates: { canonical: "/" },
 };
 

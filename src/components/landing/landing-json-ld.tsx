@@ -1,0 +1,26 @@
+import { coverImages } from "@/components/blog/guide-cover";
+import { JsonLd } from "@/components/seo/json-ld";
+import { landingSeo } from "@/content/landing-seo";
+import type { WebsiteSettings } from "@/lib/settings";
+import { organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
+
+/** `/`'s structured data: the store as Organization and the guide as a Product at the price the page shows. */
+export function LandingJsonLd({ settings }: { settings: WebsiteSettings }) {
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd
+        data={productJsonLd({
+          name: settings.single_guide_title,
+          description: landingSeo.description,
+          path: "/",
+          image: coverImages.fertility,
+          sku: "fertility-guide-pdf",
+          price: settings.single_price,
+          currency: "USD", // the landing page shows its price in dollars in every region (SPEC §9)
+          keywords: landingSeo.keywords,
+        })}
+      />
+    </>
+  );
+}

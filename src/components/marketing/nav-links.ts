@@ -1,0 +1,8 @@
+/** The navigation's entries (SPEC §2 landing item 3): anchors on the landing page, then pages. */
+export const navLinks = [
+  { href: "/#features", label: "Features" },
+  { href: "/#reviews", label: "Reviews" },
+  { href: "/#pricing", label: "Pricing" },
+  { href: "/blog", label: "Blog" },
+  { href: "/compliance", label: "Compliance" },
+] as const;
