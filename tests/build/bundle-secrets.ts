@@ -18,7 +18,7 @@ const secrets: Record<string, string> = {
   UPLOADTHING_TOKEN: Buffer.from(JSON.stringify({ apiKey: uploadthingKey, appId: "dummyapp", regions: ["sea1"] })).toString("base64"),
   INNGEST_SIGNING_KEY: `signkey-prod-${mark}inngest`,
   INNGEST_EVENT_KEY: `${mark}inngestevent`,
-  BETTER_AUTH_SECRET: `${mark}betterauth`,
+  BETTER_AUTH_SECRET: `${mark}betterauth-session-cookie-key`, // src/env.js wants 32+ characters
   DATABASE_URL: `postgresql://store:${mark}dbpassword@db.invalid:5432/store`,
 };
 /** What must never appear: each value, and the parts of composite ones. */
