@@ -6,6 +6,7 @@ import type { Toast } from "@/lib/messages";
 import { useSiteTheme } from "./use-site-theme";
 
 const loadSonner = () => import("sonner");
+const BELOW_NAV = "calc(var(--urgency-banner-height, 0px) + 4.5rem)";
 let mountToaster: (() => void) | undefined;
 let wanted = false;
 
@@ -24,7 +25,19 @@ export function Toaster() {
     };
   }, []);
   const theme = useSiteTheme(); // the site's theme, not the OS's: the site is dark by default
-  return Sonner ? <Sonner visibleToasts={1} position="top-center" richColors closeButton theme={theme} /> : null;
+  return Sonner ? (
+    <Sonner
+      visibleToasts={1}
+      position="top-center"
+      // Below the sticky navigation (and the urgency banner above it), so a toast never covers
+      // the nav's links, the theme toggle or the call to action.
+      offset={{ top: BELOW_NAV }}
+      mobileOffset={{ top: BELOW_NAV }}
+      richColors
+      closeButton
+      theme={theme}
+    />
+  ) : null;
 }
 
 /** Shows a SPEC §8 message as a toast (title, then description). */
