@@ -20,6 +20,8 @@ export const nonceRoutes = [
   { path: "/thank-you", nested: false },
   { path: "/download", nested: false },
   { path: "/admin", nested: true },
+  { path: "/auth", nested: true },
+  { path: "/account", nested: false },
 ];
 
 /** @param {string} pathname */
