@@ -1,10 +1,22 @@
-import type { AuthActions } from "./auth-actions";
-import { betterAuthActions } from "./better-auth-actions";
+"use client";
+
+import { clerkInBrowser } from "@/lib/auth/clerk-in-browser";
+import type { AuthActions, AuthResult } from "./auth-actions";
+import { betterAuthActions, resetPassword } from "./better-auth-actions";
+import { useClerkAuthActions } from "./clerk-actions";
 
 /**
- * The auth adapter the /auth form drives in the browser. Better Auth by default; when Clerk is
- * on (NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY), its actions plug in here, and nowhere else.
+ * The auth adapter the /auth form drives in the browser: Better Auth by default, Clerk's
+ * actions when Clerk is on. Chosen once, at build time (a constant, so the hook rules hold and a
+ * build without keys drops Clerk's code). Clerk's hooks need ClerkAuthProvider above (the /auth,
+ * /account and /admin layouts).
  */
-export function useAuthActions(): AuthActions {
-  return betterAuthActions;
-}
+export const useAuthActions: () => AuthActions = clerkInBrowser ? useClerkAuthActions : () => betterAuthActions;
+
+/**
+ * The reset page's call. Better Auth: the token of the e-mailed link; Clerk: the code it e-mailed
+ * (its reset is code-based, in the browser that asked for it). Either way, other sessions end.
+ */
+export const usePasswordReset: () => (secret: string, newPassword: string) => Promise<AuthResult> = clerkInBrowser
+  ? () => useClerkAuthActions().completePasswordReset
+  : () => resetPassword;
