@@ -3,7 +3,11 @@ import { educationalDisclaimer } from "@/content/disclaimer";
 import { siteName } from "@/content/site";
 import { SupportEmailLink } from "./support-email-link";
 
-/** Footer with the legal links and the disclaimer (SPEC §2 landing item 15). */
+/**
+ * Footer with the legal links and the disclaimer (SPEC §2 landing item 15), and the buyers' way
+ * into "My purchases" (/account sends a signed-out visitor to sign in and back). A plain link: a
+ * full page load into the account pages, which carry their own auth code; none loads here.
+ */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted/40">
@@ -14,6 +18,9 @@ export function SiteFooter() {
           <Link prefetch={false} href="/compliance" className="hover:text-foreground">Compliance</Link>
           <Link prefetch={false} href="/blog" className="hover:text-foreground">Blog</Link>
           <SupportEmailLink className="hover:text-foreground" />
+        </nav>
+        <nav aria-label="Account">
+          <a href="/account" className="hover:text-foreground">My purchases</a>
         </nav>
         <p className="max-w-4xl leading-relaxed">{educationalDisclaimer}</p>
         <p>© {new Date().getFullYear()} {siteName}. All rights reserved.</p>
