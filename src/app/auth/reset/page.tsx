@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell, Notice } from "@/components/auth/auth-shell";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { env } from "@/env";
-import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
+import { clerkInBrowser } from "@/lib/auth/clerk-in-browser";
 import { passwordResetTexts } from "@/lib/messages";
 import { param, type SearchParams } from "@/lib/search-params";
 
@@ -16,7 +15,8 @@ export const metadata: Metadata = { title: "Reset your password", robots: { inde
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   // Read first either way: the page renders per request (its nonce policy needs that).
   const params = await searchParams;
-  if (clerkKeysFrom(env)) {
+  // The form's reset call follows the build (src/components/auth/use-auth-actions.ts); so does this.
+  if (clerkInBrowser) {
     return (
       <AuthShell>
         <ResetPasswordForm />
