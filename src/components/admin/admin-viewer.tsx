@@ -7,13 +7,14 @@ import { useViewer } from "@/components/auth/use-viewer";
 export function AdminViewer() {
   const { viewer } = useViewer();
   return (
-    <>
+    // One group, so a phone wraps it onto its own line whole (the address shortened, never the button).
+    <div className="flex min-w-0 max-w-full items-center gap-3">
       {viewer?.email && (
-        <span className="max-w-[16rem] truncate text-sm text-muted-foreground" title={viewer.email} data-testid="admin-viewer">
+        <span className="min-w-0 truncate text-sm text-muted-foreground sm:max-w-[16rem]" title={viewer.email} data-testid="admin-viewer">
           {viewer.email}
         </span>
       )}
       <SignOutButton size="sm" />
-    </>
+    </div>
   );
 }

@@ -12,16 +12,18 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted-foreground">
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link prefetch={false} href="/privacy" className="hover:text-foreground">Privacy Policy</Link>
-          <Link prefetch={false} href="/terms" className="hover:text-foreground">Terms of Service</Link>
-          <Link prefetch={false} href="/compliance" className="hover:text-foreground">Compliance</Link>
-          <Link prefetch={false} href="/blog" className="hover:text-foreground">Blog</Link>
-          <SupportEmailLink className="hover:text-foreground" />
-        </nav>
-        <nav aria-label="Account">
-          <a href="/account" className="hover:text-foreground">My purchases</a>
-        </nav>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link prefetch={false} href="/privacy" className="hover:text-foreground">Privacy Policy</Link>
+            <Link prefetch={false} href="/terms" className="hover:text-foreground">Terms of Service</Link>
+            <Link prefetch={false} href="/compliance" className="hover:text-foreground">Compliance</Link>
+            <Link prefetch={false} href="/blog" className="hover:text-foreground">Blog</Link>
+            <SupportEmailLink className="hover:text-foreground" />
+          </nav>
+          <nav aria-label="Account">
+            <a href="/account" className="hover:text-foreground">My purchases</a>
+          </nav>
+        </div>
         <p className="max-w-4xl leading-relaxed">{educationalDisclaimer}</p>
         <p>© {new Date().getFullYear()} {siteName}. All rights reserved.</p>
       </div>
