@@ -1,4 +1,5 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { clerkKeysFrom } from "./src/lib/auth/clerk-keys.js";
 import { siteUrlProblem } from "./src/lib/build-guard.js";
 import { env } from "./src/env.js";
 import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySource } from "./src/lib/security-headers.js";
@@ -10,6 +11,9 @@ const config = {
   // PGlite must stay a Node module: bundled, it fails at run time (docs/database.md).
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   typedRoutes: false,
+  // Clerk on or off, inlined into the browser bundle (src/lib/auth/clerk-in-browser.ts): the rule
+  // of the server (both keys set), without sending the secret key anywhere.
+  env: { NEXT_PUBLIC_CLERK_ON: clerkKeysFrom(env) ? "1" : "0" },
   // authInterrupts: forbidden() answers 403 with src/app/forbidden.tsx (the admin guard).
   experimental: { inlineCss: true, authInterrupts: true },
   // Security headers on every response, and the static Content-Security-Policy on every path but

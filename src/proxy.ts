@@ -57,7 +57,7 @@ async function storeProxy(request: NextRequest) {
  * instance every first page view is a handshake redirect to Clerk. The tRPC API needs no entry
  * either: the auth adapter (src/server/auth/clerk.ts) reads the session from the request itself.
  * A page listed here must also be in `config.matcher` and, to get its nonce policy, in
- * `nonceRoutes` (`/admin` is; `/auth` and `/account` join with their pages).
+ * `nonceRoutes` (all three are).
  */
 const clerkRoutes = ["/admin", "/auth", "/account"];
 const isClerkRoute = (pathname: string) => clerkRoutes.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -94,5 +94,5 @@ const themeScriptHash = crypto.subtle
 
 export const config = {
   // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time).
-  matcher: ["/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*"],
+  matcher: ["/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account"],
 };

@@ -139,6 +139,9 @@ export const authErrorTitles = { signIn: "Login Error", signUp: "Signup Error" }
 /** Ours (the spec has no password-reset screen): what "Forgot password?" and the reset page say. */
 export const passwordResetTexts = {
   sent: { title: "Check your email", description: "If an account exists for this address, we sent a link to reset its password." },
+  /** Clerk on: its reset e-mail carries a code, entered on /auth/reset. */
+  codeSent: { title: "Check your email", description: "If an account exists for this address, we sent a code to reset its password. Enter it here." },
+  badCode: { title: "Error", description: "Please enter the code from the e-mail." },
   done: { title: "Password updated", description: "Please sign in with your new password." },
   invalidLink: { title: "Link expired", description: "This reset link is invalid or has expired. Please ask for a new one." },
   verified: { title: "Email confirmed", description: "Your email address is confirmed. Please sign in." },

@@ -1,4 +1,5 @@
 // @ts-check
+import { clerkKeysFrom } from "./auth/clerk-keys.js";
 // The security headers of every response and the Content-Security-Policy builder: pure
 // functions of what is switched on, shared by next.config.mjs (every route, static policy) and
 // src/proxy.ts (the dynamic pages' per-request nonce policy). Plain JavaScript because
@@ -20,6 +21,8 @@ export const nonceRoutes = [
   { path: "/thank-you", nested: false },
   { path: "/download", nested: false },
   { path: "/admin", nested: true },
+  { path: "/auth", nested: true },
+  { path: "/account", nested: false },
 ];
 
 /** @param {string} pathname */
@@ -115,7 +118,7 @@ export function clerkFrontendApiOf(publishableKey) {
 
 /**
  * What is switched on, from the settings (src/env.js).
- * Clerk is on when both of its keys are set (src/lib/auth/clerk-keys.ts, the same rule as the auth adapter and the proxy).
+ * Clerk is on when both of its keys are set (clerkKeysFrom, the same rule as the auth adapter and the proxy).
  * @param {{ NODE_ENV?: string; NEXT_PUBLIC_SITE_URL: string; NEXT_PUBLIC_GA_ID?: string; NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY?: string; CLERK_SECRET_KEY?: string; UPLOADTHING_TOKEN?: string }} env
  * @returns {CspOptions}
  */
@@ -123,7 +126,7 @@ export function cspOptionsFrom(env) {
   return {
     ga: !!env.NEXT_PUBLIC_GA_ID,
     uploadthing: !!env.UPLOADTHING_TOKEN,
-    clerkFrontendApi: env.CLERK_SECRET_KEY ? clerkFrontendApiOf(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY) : undefined,
+    clerkFrontendApi: clerkKeysFrom(env) ? clerkFrontendApiOf(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY) : undefined,
     dev: env.NODE_ENV === "development",
     https: env.NEXT_PUBLIC_SITE_URL.startsWith("https:"),
   };

@@ -62,10 +62,10 @@ describe("contentSecurityPolicy", () => {
 describe("which paths get which policy", () => {
   const staticPolicy = new RegExp(`^${staticPolicySource}$`);
   it("gives the nonce routes to the proxy and every other path the static policy", () => {
-    for (const path of ["/checkout", "/checkout/test-payment", "/thank-you", "/download", "/admin", "/admin/orders"]) {
+    for (const path of ["/checkout", "/checkout/test-payment", "/thank-you", "/download", "/admin", "/admin/orders", "/auth", "/auth/reset", "/account"]) {
       expect([path, isNonceRoute(path), staticPolicy.test(path)]).toEqual([path, true, false]);
     }
-    for (const path of ["/", "/blog", "/blog/intimacy-gap-guide", "/download/file", "/downloads/x.pdf", "/checkouts", "/auth", "/api/trpc/x"]) {
+    for (const path of ["/", "/blog", "/blog/intimacy-gap-guide", "/download/file", "/downloads/x.pdf", "/checkouts", "/authors", "/account/x", "/accounts", "/api/trpc/x"]) {
       expect([path, isNonceRoute(path), staticPolicy.test(path)]).toEqual([path, false, true]);
     }
   });

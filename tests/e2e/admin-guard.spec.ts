@@ -19,9 +19,17 @@ test("an anonymous visitor is sent to sign in and back; a non-admin gets 403; an
   await expect(page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
 
   await context.clearCookies();
-  await signInAs(context, baseURL!, `owner-${Date.now()}@buyers.shop`, { admin: true });
+  const owner = `owner-${Date.now()}@buyers.shop`;
+  await signInAs(context, baseURL!, owner, { admin: true });
   await page.goto("/admin/jobs");
   await expect(page.getByRole("heading", { name: "Background jobs" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to site" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Jobs" })).toBeVisible();
+
+  // The header knows who is signed in (the client's useViewer) and signs out everywhere, then home.
+  await expect(page.getByTestId("admin-viewer")).toHaveText(owner.toLowerCase());
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const after = await page.request.get("/admin/jobs", { maxRedirects: 0 });
+  expect(after.status()).toBe(307);
 });

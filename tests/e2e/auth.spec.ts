@@ -212,3 +212,17 @@ test("brute force: sign-in is limited per e-mail and per client with a 429; bad 
   for (let i = 0; i < 31 && !limited; i++) limited = (await post("/sign-in/email", { email: `spray-${i}-${Date.now()}@buyers.shop`, password: PASSWORD })).status() === 429;
   expect(limited).toBe(true);
 });
+
+test("a buyer's way in: the footer's plain \"My purchases\" link → sign in and back; the account pages carry a nonce policy", async ({ page, request }) => {
+  await page.goto("/blog");
+  const link = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "My purchases" });
+  await expect(link).toHaveAttribute("href", "/account");
+  await link.click();
+  await expect(page).toHaveURL(/\/auth\?redirect=(%2F|\/)account$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  for (const path of ["/auth", "/auth/reset", "/account"]) {
+    const policy = (await request.get(path, { maxRedirects: 0 })).headers()["content-security-policy"] ?? "";
+    expect([path, /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/.test(policy)]).toEqual([path, true]);
+  }
+});

@@ -10,7 +10,8 @@ export const FAKE_CLERK_PUBLISHABLE_KEY = `pk_test_${btoa("clerk.fertility-guide
 export const FAKE_CLERK_SECRET_KEY = "sk_test_offline-contract-test";
 export const FAKE_CLERK_ISSUER = "https://clerk.fertility-guides.example";
 
-type FakeUser = { id: string; email: string };
+/** `verified`: Clerk verified the address (its sign-up does before the account exists; an address added by an admin may not be). */
+type FakeUser = { id: string; email: string; verified: boolean };
 
 export async function startFakeClerk(opts: { authorizedParty: string }) {
   const { privateKey, publicKey } = await generateKeyPair("RS256", { modulusLength: 2048, extractable: true });
@@ -35,7 +36,15 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
     object: "user",
     id: u.id,
     primary_email_address_id: `idn_${u.id}`,
-    email_addresses: [{ object: "email_address", id: `idn_${u.id}`, email_address: u.email, verification: null, linked_to: [] }],
+    email_addresses: [
+      {
+        object: "email_address",
+        id: `idn_${u.id}`,
+        email_address: u.email,
+        verification: u.verified ? { object: "verification_email_link", status: "verified", strategy: "email_link", attempts: null, expire_at: null } : null,
+        linked_to: [],
+      },
+    ],
   });
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
@@ -58,9 +67,9 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const jwtKey = await exportSPKI(publicKey);
-  function addUser(email: string) {
+  function addUser(email: string, { verified = true } = {}) {
     const id = `user_${++n}${process.pid}`;
-    users.push({ id, email });
+    users.push({ id, email, verified });
     return id;
   }
 
@@ -76,8 +85,8 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
     /** A Clerk user (as if signed up through Clerk); returns its id. */
     addUser,
     /** A new Clerk user and the headers of a browser signed in as them (a bearer session token with an email claim). */
-    async signedIn(email: string) {
-      const userId = addUser(email);
+    async signedIn(email: string, o: { verified?: boolean } = {}) {
+      const userId = addUser(email, o);
       return { userId, headers: new Headers({ authorization: `Bearer ${await sessionToken(userId, { email })}` }) };
     },
     /**

@@ -6,10 +6,11 @@ import { AdminToaster } from "@/components/ui/admin-toaster";
 import { siteName } from "@/content/site";
 import { AdminApiProvider } from "@/trpc/admin-react";
 import { adminSections } from "./admin-nav";
+import { AdminViewer } from "./admin-viewer";
 
 /**
- * The frame of every admin page (SPEC §2 admin dashboard): the sections, a back-to-site button
- * and the theme toggle; the tRPC client (with the live-updates link) and the dashboard's own toast
+ * The frame of every admin page (SPEC §2 admin dashboard): the sections, a back-to-site button,
+ * the theme toggle, the signed-in e-mail and "Sign out"; the tRPC client (with the live-updates link) and the dashboard's own toast
  * stack load here only.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <Button asChild size="sm" variant="outline">
             <Link prefetch={false} href="/">Back to site</Link>
           </Button>
+          <AdminViewer />
           <nav aria-label="Admin" className="w-full overflow-x-auto">
             <ul className="flex gap-4 text-sm">
               {adminSections.map((section) => (

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { showToast } from "@/components/ui/toaster";
+import { clerkInBrowser } from "@/lib/auth/clerk-in-browser";
 import { passwordResetTexts } from "@/lib/messages";
 import { authFormError, passwordLimits } from "@/lib/validation/auth";
 import { limits } from "@/lib/validation/fields";
@@ -76,7 +77,11 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
     setPending(true);
     try {
       const result = await actions.requestPasswordReset(values.email.trim());
-      if (result.ok) showToast(passwordResetTexts.sent);
+      if (result.ok && clerkInBrowser) {
+        // Clerk e-mails a code, entered on the reset page in this browser (it keeps the attempt).
+        showToast(passwordResetTexts.codeSent);
+        router.push("/auth/reset");
+      } else if (result.ok) showToast(passwordResetTexts.sent);
       else showToast(authOutcome("sign-in", result).toast, "error");
     } catch (error) {
       showToast(authOutcome("sign-in", { thrown: error }).toast, "error");

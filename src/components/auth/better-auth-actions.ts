@@ -1,8 +1,8 @@
-import { createAuthClient } from "better-auth/client";
+import { createAuthClient } from "better-auth/react";
 import type { AuthActions, AuthFailure, AuthResult } from "./auth-actions";
 
-/** Better Auth's browser client, same origin (/api/auth). Loaded only by /auth and /account. */
-const client = createAuthClient();
+/** Better Auth's browser client, same origin (/api/auth), with its React session hook. Loaded only by /auth, /account and /admin. */
+export const client = createAuthClient();
 
 type BetterAuthError = { code?: string; message?: string; status?: number; statusText?: string } | null;
 

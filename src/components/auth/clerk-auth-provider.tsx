@@ -4,6 +4,15 @@ import { env } from "@/env";
 import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 
 /**
+ * Clerk's module, unless the build was made with Clerk off (NEXT_PUBLIC_CLERK_ON "0", set by
+ * next.config.mjs): then the bundler drops this import, and with it ClerkProvider's 145 kB from
+ * the layouts' browser chunks (measured: a server-side import still ships it to /auth). Such a
+ * build stays off even if keys appear later, as its browser code does. Outside a build (tests)
+ * the keys alone decide.
+ */
+const loadClerk = process.env.NEXT_PUBLIC_CLERK_ON === "0" ? null : () => import("@clerk/nextjs");
+
+/**
  * Clerk's ClerkProvider around the pages that sign people in (the /auth, /account and /admin
  * layouts; never the root layout: the storefront loads no auth code). With Clerk off it renders
  * its children alone and Clerk is never imported (it throws without keys). `dynamic`: these pages
@@ -12,8 +21,8 @@ import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
  */
 export async function ClerkAuthProvider({ children }: { children: ReactNode }) {
   const keys = clerkKeysFrom(env);
-  if (!keys) return children;
-  const { ClerkProvider } = await import("@clerk/nextjs");
+  if (!keys || !loadClerk) return children;
+  const { ClerkProvider } = await loadClerk();
   return (
     <ClerkProvider publishableKey={keys.publishableKey} dynamic>
       {children}

@@ -4,17 +4,23 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { showToast } from "@/components/ui/toaster";
 import { passwordResetTexts } from "@/lib/messages";
 import { newPasswordError, passwordLimits } from "@/lib/validation/auth";
 import { authOutcome } from "./auth-result-toast";
-import { resetPassword } from "./better-auth-actions";
 import { PasswordInput } from "./password-input";
+import { usePasswordReset } from "./use-auth-actions";
 
-/** /auth/reset: the new password (twice) for the token of the e-mailed link; then sign in. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * /auth/reset: the new password (twice) for the token of the e-mailed link, or with Clerk on (no
+ * `token`) for the code Clerk e-mailed, typed in a code field; then sign in.
+ */
+export function ResetPasswordForm({ token }: { token?: string }) {
   const router = useRouter();
+  const reset = usePasswordReset();
+  const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [visible, setVisible] = useState(false);
@@ -24,9 +30,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const problem = newPasswordError(password, confirm);
     if (problem) return showToast({ title: "Error", description: problem }, "error");
+    const secret = token ?? code.trim();
+    if (!secret) return showToast(passwordResetTexts.badCode, "error");
     setPending(true);
     try {
-      const result = await resetPassword(token, password);
+      const result = await reset(secret, password);
       if (result.ok) {
         showToast(passwordResetTexts.done);
         return router.replace("/auth");
@@ -49,6 +57,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
+          {token === undefined && (
+            <div className="grid gap-2">
+              <Label htmlFor="reset-code">Code from the e-mail</Label>
+              <Input id="reset-code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={code} onChange={(e) => setCode(e.target.value)} />
+            </div>
+          )}
           <div className="grid gap-2">
             <Label htmlFor="reset-password">New password</Label>
             <PasswordInput id="reset-password" autoComplete="new-password" maxLength={passwordLimits.max} visible={visible} onToggle={() => setVisible((v) => !v)} value={password} onChange={(e) => setPassword(e.target.value)} />

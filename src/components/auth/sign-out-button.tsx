@@ -2,19 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/components/ui/toaster";
 import { authMessages } from "@/lib/messages";
 import { useAuthActions } from "./use-auth-actions";
 
 /** Signs out everywhere (SPEC §7: global scope), then home. */
-export function SignOutButton() {
+export function SignOutButton({ size }: Pick<ComponentProps<typeof Button>, "size">) {
   const actions = useAuthActions();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   return (
     <Button
       variant="outline"
+      size={size}
       disabled={pending}
       onClick={async () => {
         setPending(true);

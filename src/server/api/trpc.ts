@@ -8,12 +8,12 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { getAuthProvider } from "@/server/auth";
+import { viewerIsAdmin } from "@/server/auth/admin-check";
 import { getDb } from "@/server/db";
 import { isDatabaseUnavailable } from "@/server/db/errors";
 import { AppError, appErrorCodes } from "@/server/errors";
 import { clientKey } from "@/server/http/client-address";
 import { httpFailureOf, unavailableError } from "@/server/http/errors";
-import { isAdmin } from "@/server/services/roles";
 
 /** An AppError as its tRPC error (the code from src/server/errors.ts, the message for users). */
 const trpcErrorOf = (error: AppError) => new TRPCError({ code: appErrorCodes[error.code], message: error.message, cause: error });
@@ -86,9 +86,9 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
-/** A viewer with the admin row in user_roles (SPEC §6). FORBIDDEN otherwise. */
+/** A viewer with the admin row in user_roles (SPEC §6; ADMIN_EMAILS may grant it: viewerIsAdmin). FORBIDDEN otherwise. */
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (!(await isAdmin(ctx.db, ctx.viewer.userId))) {
+  if (!(await viewerIsAdmin(ctx.db, ctx.viewer))) {
     throw new TRPCError({ code: "FORBIDDEN", message: ladderRefusals.FORBIDDEN });
   }
   return next();

@@ -38,17 +38,24 @@ export function clerkAuthProvider(options: ClerkAdapterOptions): AuthProvider {
   });
   // Session tokens carry no e-mail unless the instance adds an `email` claim (README, "Accounts
   // with Clerk"); without it, the Backend API is asked once per user and the answer kept a while.
-  const emails = new Map<string, { email: string | null; until: number }>();
+  // The same answer says whether Clerk verified the address (ADMIN_EMAILS trusts only that).
+  type Known = { email: string | null; verified: boolean; until: number };
+  const users = new Map<string, Known>();
+
+  async function lookUp(userId: string): Promise<Known> {
+    const cached = users.get(userId);
+    if (cached && cached.until > Date.now()) return cached;
+    const user = await clerk.users.getUser(userId);
+    const primary = user.primaryEmailAddress;
+    const known = { email: primary?.emailAddress.toLowerCase() ?? null, verified: primary?.verification?.status === "verified", until: Date.now() + EMAIL_TTL_MS };
+    if (users.size >= EMAIL_CACHE_MAX) users.delete(users.keys().next().value!);
+    users.set(userId, known);
+    return known;
+  }
 
   async function emailOf(userId: string, claims: Record<string, unknown>): Promise<string | null> {
     if (typeof claims.email === "string") return claims.email.toLowerCase();
-    const cached = emails.get(userId);
-    if (cached && cached.until > Date.now()) return cached.email;
-    const user = await clerk.users.getUser(userId);
-    const email = user.primaryEmailAddress?.emailAddress.toLowerCase() ?? null;
-    if (emails.size >= EMAIL_CACHE_MAX) emails.delete(emails.keys().next().value!);
-    emails.set(userId, { email, until: Date.now() + EMAIL_TTL_MS });
-    return email;
+    return (await lookUp(userId)).email;
   }
 
   return {
@@ -73,6 +80,11 @@ export function clerkAuthProvider(options: ClerkAdapterOptions): AuthProvider {
       const { data } = await clerk.users.getUserList({ emailAddress: [address], limit: 10 });
       const user = data.find((u) => u.emailAddresses.some((e) => e.emailAddress.toLowerCase() === address));
       return user?.id ?? null;
+    },
+    async verifiedEmailOf(userId) {
+      // A session claim says nothing about verification: Clerk's user record does.
+      const { email, verified } = await lookUp(userId);
+      return verified ? email : null;
     },
   };
 }

@@ -7,7 +7,7 @@ vi.mock("./clerk", () => {
   return {
     clerkAuthProvider: (options: unknown) => {
       clerk.options.push(options);
-      return { name: "clerk", getViewer: async () => ({ userId: "user_1", email: "a@example.com" }), findUserIdByEmail: async () => "user_1" };
+      return { name: "clerk", getViewer: async () => ({ userId: "user_1", email: "a@example.com" }), findUserIdByEmail: async () => "user_1", verifiedEmailOf: async () => null };
     },
   };
 });

@@ -24,6 +24,7 @@ function lazyClerkProvider(keys: { secretKey: string; publishableKey: string }):
     name: "clerk",
     getViewer: async (headers, db) => (await load()).getViewer(headers, db),
     findUserIdByEmail: async (email, db) => (await load()).findUserIdByEmail(email, db),
+    verifiedEmailOf: async (userId, db) => (await load()).verifiedEmailOf(userId, db),
   };
 }
 

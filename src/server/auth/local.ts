@@ -1,4 +1,5 @@
 import "server-only";
+import { verifiedLocalEmail } from "@/server/services/roles";
 import { authFor } from "./better-auth";
 import type { AuthProvider } from "./port";
 
@@ -17,5 +18,6 @@ export function localAuthProvider(): AuthProvider {
       const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
       return user?.id ?? null;
     },
+    verifiedEmailOf: (userId, db) => verifiedLocalEmail(db, userId),
   };
 }

@@ -14,4 +14,6 @@ export interface AuthProvider {
   getViewer(headers: Headers, db: Db): Promise<Viewer | null>;
   /** An existing user's id by e-mail (for granting roles), or null. */
   findUserIdByEmail(email: string, db: Db): Promise<string | null>;
+  /** The user's e-mail if the provider verified it, or null (ADMIN_EMAILS trusts only these). */
+  verifiedEmailOf(userId: string, db: Db): Promise<string | null>;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { getDb } from "@/server/db";
-import { isAdmin } from "@/server/services/roles";
+import { viewerIsAdmin } from "./admin-check";
 import type { Viewer } from "./port";
 import { getViewer } from "./viewer";
 
@@ -14,6 +14,6 @@ import { getViewer } from "./viewer";
 export async function requireAdminPage(path: `/admin${string}`): Promise<Viewer> {
   const viewer = await getViewer();
   if (!viewer) redirect(`/auth?redirect=${encodeURIComponent(path)}`);
-  if (!(await isAdmin(await getDb(), viewer.userId))) forbidden();
+  if (!(await viewerIsAdmin(await getDb(), viewer))) forbidden();
   return viewer;
 }

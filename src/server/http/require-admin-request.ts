@@ -1,9 +1,9 @@
 import "server-only";
 import { getAuthProvider } from "@/server/auth";
+import { viewerIsAdmin } from "@/server/auth/admin-check";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
-import { isAdmin } from "@/server/services/roles";
 
 /**
  * The admin check of a route handler (the twin of tRPC's adminProcedure): a cross-site request
@@ -15,7 +15,7 @@ export async function requireAdminRequest(req: Request, db: Db): Promise<Viewer>
   if (origin !== null && !sameSite(origin, req)) throw new AppError("FORBIDDEN", "Cross-site requests are not accepted.");
   const viewer = await getAuthProvider().getViewer(req.headers, db);
   if (!viewer) throw new AppError("UNAUTHORIZED", "Please sign in first.");
-  if (!(await isAdmin(db, viewer.userId))) throw new AppError("FORBIDDEN", "Admin access is required.");
+  if (!(await viewerIsAdmin(db, viewer))) throw new AppError("FORBIDDEN", "Admin access is required.");
   return viewer;
 }
 

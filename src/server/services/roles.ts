@@ -16,13 +16,25 @@ export async function isAdmin(db: Db, userId: string) {
 }
 
 /**
- * ADMIN_EMAILS: when a session opens for a verified account whose address is listed, it gets
- * the admin row (idempotent: the unique (userId, role) pair absorbs a repeat).
+ * ADMIN_EMAILS, for every adapter: a user whose address its auth provider verified, and is
+ * listed, gets the admin row (idempotent: the unique (userId, role) pair absorbs a repeat).
+ * Better Auth calls it when a session opens (grantAdminOnSignIn); Clerk's viewers meet it on
+ * their first admin check (src/server/auth/admin-check.ts).
  */
-export async function grantAdminOnSignIn(db: Db, userId: string, adminEmails: readonly string[]) {
-  if (adminEmails.length === 0) return false;
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
-  if (!user?.emailVerified || !adminEmails.includes(user.email.toLowerCase())) return false;
+export async function grantListedAdmin(db: Db, userId: string, verifiedEmail: string | null, adminEmails: readonly string[]) {
+  if (!verifiedEmail || !adminEmails.includes(verifiedEmail.toLowerCase())) return false;
   await db.userRole.createMany({ data: [{ userId, role: "admin" }], skipDuplicates: true });
   return true;
+}
+
+/** A local account's e-mail once it is verified, or null (the local adapter's `verifiedEmailOf`). */
+export async function verifiedLocalEmail(db: Db, userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
+  return user?.emailVerified ? user.email : null;
+}
+
+/** Better Auth: ADMIN_EMAILS applied when a session opens for a local account. */
+export async function grantAdminOnSignIn(db: Db, userId: string, adminEmails: readonly string[]) {
+  if (adminEmails.length === 0) return false;
+  return grantListedAdmin(db, userId, await verifiedLocalEmail(db, userId), adminEmails);
 }

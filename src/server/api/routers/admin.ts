@@ -1,16 +1,16 @@
 import "server-only";
 import { grantRoleInput } from "@/lib/validation/admin";
 import { getAuthProvider } from "@/server/auth";
+import { viewerIsAdmin } from "@/server/auth/admin-check";
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { grantAdminRole } from "@/server/services/admin";
-import { isAdmin } from "@/server/services/roles";
 
 export const adminRouter = createTRPCRouter({
   /** The signed-in viewer and whether they are an admin. */
   me: protectedProcedure.query(async ({ ctx }) => ({
     userId: ctx.viewer.userId,
     email: ctx.viewer.email,
-    isAdmin: await isAdmin(ctx.db, ctx.viewer.userId),
+    isAdmin: await viewerIsAdmin(ctx.db, ctx.viewer),
   })),
   /** Grants the admin role to an existing user by e-mail. */
   grantRole: adminProcedure
