@@ -9,7 +9,8 @@ export async function register() {
   const { env } = await import("@/env");
   const { assertProductionReady, ProductionConfigError } = await import("@/server/production-guard");
   try {
-    assertProductionReady(env);
+    // NEXT_PUBLIC_CLERK_ON is inlined by next.config.mjs at build time: the browser's auth adapter.
+    assertProductionReady({ ...env, CLERK_BUILT_ON: process.env.NEXT_PUBLIC_CLERK_ON });
   } catch (error) {
     if (!(error instanceof ProductionConfigError)) throw error;
     // Next only logs an error thrown here and serves anyway: stop, so nothing is sold unsafely.

@@ -35,6 +35,15 @@ describe("productionFindings", () => {
     expect(productionFindings({ ...complete, BETTER_AUTH_SECRET: undefined, CLERK_SECRET_KEY: "sk_live_x" }).missing).toEqual([]);
   });
 
+  it("refuses a server whose Clerk keys differ from the build's (the browser and the server would run different sign-ins)", () => {
+    const clerk = { CLERK_SECRET_KEY: "sk_live_x", NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "pk_live_y" };
+    expect(keys(productionFindings({ ...complete, ...clerk, CLERK_BUILT_ON: "0" }).missing)).toEqual(["CLERK_SECRET_KEY"]);
+    expect(productionFindings({ ...complete, ...clerk, CLERK_BUILT_ON: "0" }).missing[0]!.message).toMatch(/built with Clerk off, the server has it on/);
+    expect(productionFindings({ ...complete, CLERK_BUILT_ON: "1" }).missing[0]!.message).toMatch(/built with Clerk on, the server has it off/);
+    expect(productionFindings({ ...complete, ...clerk, CLERK_BUILT_ON: "1" }).missing).toEqual([]);
+    expect(productionFindings({ ...complete, CLERK_BUILT_ON: "0" }).missing).toEqual([]);
+  });
+
   it("lets a test store run with ALLOW_TEST_PAYMENTS=1, warning that payments are simulated and mail stays local", () => {
     const { missing, warnings } = productionFindings({ ...bare, ALLOW_TEST_PAYMENTS: true });
     expect(missing).toEqual([]);

@@ -1,4 +1,5 @@
 import "server-only";
+import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 
 /**
  * What a production server must have, checked once at start (src/instrumentation.ts): a local
@@ -20,6 +21,9 @@ export type GuardSettings = {
   CLIENT_IP_HEADER?: string;
   BETTER_AUTH_SECRET?: string;
   CLERK_SECRET_KEY?: string;
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY?: string;
+  /** Whether the running build was made with Clerk on ("1") or off ("0"): next.config.mjs inlines it. */
+  CLERK_BUILT_ON?: string;
 };
 
 /** One finding: the setting it is about, and what happens without it. */
@@ -38,6 +42,9 @@ export const missingStripeMessage =
 
 export const missingAuthSecretMessage =
   "BETTER_AUTH_SECRET is not set: the sign-in cookies of local accounts could not be signed safely. Set it to a random string of at least 32 characters (openssl rand -base64 32), or configure Clerk.";
+
+export const clerkBuildMismatchMessage =
+  "Clerk's keys differ between this build and this server: the browser code was built with Clerk {built}, the server has it {running}, so nobody could sign in. Set both CLERK_SECRET_KEY and NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY (or neither) before `npm run build`, and start with the same settings.";
 
 const rules: Rule[] = [
   // Payments: the local adapter hands out guides for free.
@@ -64,6 +71,15 @@ const rules: Rule[] = [
     s.BETTER_AUTH_SECRET || s.CLERK_SECRET_KEY
       ? null
       : { refuse: { key: "BETTER_AUTH_SECRET", message: missingAuthSecretMessage } },
+  // Accounts: the browser's adapter is fixed at build time (NEXT_PUBLIC_CLERK_ON), the server's at start.
+  (s) => {
+    if (s.CLERK_BUILT_ON === undefined) return null;
+    const built = s.CLERK_BUILT_ON === "1";
+    const running = !!clerkKeysFrom(s);
+    if (built === running) return null;
+    const onOff = (on: boolean) => (on ? "on" : "off");
+    return { refuse: { key: "CLERK_SECRET_KEY", message: clerkBuildMismatchMessage.replace("{built}", onOff(built)).replace("{running}", onOff(running)) } };
+  },
   (s) =>
     s.DOWNLOAD_TOKEN_SECRET
       ? null
