@@ -1,22 +1,9 @@
-// Runs once per server start (Next 16; not during `next build`). In production it first checks
-// the settings (src/server/production-guard.ts): a missing required one stops the server with a
-// message naming it. Then it starts the local job engine's poller in the Node.js server process;
-// with Inngest configured there is nothing to start (Inngest calls /api/inngest).
-// NEXT_RUNTIME is set by Next itself, not a setting of ours: it is read here as Next documents,
-// so the Edge bundle never imports the server modules.
+// Runs once per server start (Next 16; not during `next build`). NEXT_RUNTIME is set by Next
+// itself, not a setting of ours: the Node.js server's part is imported behind it, as Next
+// documents, so the Edge bundle leaves it out (src/instrumentation-node.ts).
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { env } = await import("@/env");
-  const { assertProductionReady, ProductionConfigError } = await import("@/server/production-guard");
-  try {
-    // NEXT_PUBLIC_CLERK_ON is inlined by next.config.mjs at build time: the browser's auth adapter.
-    assertProductionReady({ ...env, CLERK_BUILT_ON: process.env.NEXT_PUBLIC_CLERK_ON });
-  } catch (error) {
-    if (!(error instanceof ProductionConfigError)) throw error;
-    // Next only logs an error thrown here and serves anyway: stop, so nothing is sold unsafely.
-    console.error(error.message);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { registerNode } = await import("./instrumentation-node");
+    await registerNode();
   }
-  const { startJobWorker } = await import("@/server/jobs");
-  startJobWorker();
 }

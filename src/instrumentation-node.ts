@@ -1,0 +1,20 @@
+// The Node.js server's start (src/instrumentation.ts imports it only there, so the Edge bundle
+// never sees the server modules or process.exit). In production it first checks the settings
+// (src/server/production-guard.ts): a missing required one stops the server with a message naming
+// it. Then it starts the local job engine's poller; with Inngest configured there is nothing to
+// start (Inngest calls /api/inngest).
+export async function registerNode() {
+  const { env } = await import("@/env");
+  const { assertProductionReady, ProductionConfigError } = await import("@/server/production-guard");
+  try {
+    // NEXT_PUBLIC_CLERK_ON is inlined by next.config.mjs at build time: the browser's auth adapter.
+    assertProductionReady({ ...env, CLERK_BUILT_ON: process.env.NEXT_PUBLIC_CLERK_ON });
+  } catch (error) {
+    if (!(error instanceof ProductionConfigError)) throw error;
+    // Next only logs an error thrown here and serves anyway: stop, so nothing is sold unsafely.
+    console.error(error.message);
+    process.exit(1);
+  }
+  const { startJobWorker } = await import("@/server/jobs");
+  startJobWorker();
+}
