@@ -43,9 +43,12 @@ describe("ADMIN_EMAILS with Clerk", () => {
     const caller = await callerWith(headers);
     await expect(caller.orders.stats()).resolves.toBeDefined();
     expect(await roleRows(userId)).toBe(1);
+    const grants = await db().auditEvent.findMany({ where: { action: "role.granted", target: BOSS } });
+    expect(grants).toMatchObject([{ actorId: null, details: { userId, via: "ADMIN_EMAILS" } }]);
     // Later checks read the row; a repeat grant adds nothing.
     await expect((await callerWith(new Headers(headers))).admin.me()).resolves.toMatchObject({ userId, email: BOSS, isAdmin: true });
     expect(await roleRows(userId)).toBe(1);
+    expect(await db().auditEvent.count({ where: { action: "role.granted", target: BOSS } })).toBe(1);
   });
 
   it("refuses a listed address Clerk has not verified, and grants nothing", async () => {

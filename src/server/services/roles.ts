@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/server/db/open";
+import { recordAudit } from "./audit";
 
 /**
  * SPEC §6: admin only if a user_roles row (userId, admin) exists. A failing check is
@@ -23,7 +24,11 @@ export async function isAdmin(db: Db, userId: string) {
  */
 export async function grantListedAdmin(db: Db, userId: string, verifiedEmail: string | null, adminEmails: readonly string[]) {
   if (!verifiedEmail || !adminEmails.includes(verifiedEmail.toLowerCase())) return false;
-  await db.userRole.createMany({ data: [{ userId, role: "admin" }], skipDuplicates: true });
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.userRole.createMany({ data: [{ userId, role: "admin" }], skipDuplicates: true });
+    // No actor: the setting granted it (the audit trail shows "system").
+    if (count > 0) await recordAudit(tx, null, "role.granted", verifiedEmail.toLowerCase(), { userId, via: "ADMIN_EMAILS" });
+  });
   return true;
 }
 
