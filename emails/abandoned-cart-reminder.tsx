@@ -1,7 +1,7 @@
 import { Button, Heading, Text } from "@react-email/components";
 import { button, EmailLayout, text } from "./components/email-layout";
 
-/** SPEC §3's abandoned-cart payload (e-mail, first name, product, amount, checkout URL) and the unsubscribe link. */
+/** The abandoned-cart payload of docs/product.md#emails-and-jobs (e-mail, first name, product, amount, checkout URL) and the unsubscribe link. */
 export type AbandonedCartReminderProps = {
   firstName: string | null;
   productName: string;

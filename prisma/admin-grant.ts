@@ -1,5 +1,5 @@
 // npm run admin:grant -- someone@example.com – gives an existing account the admin role from the
-// command line (SPEC §6's user_roles row), for instance the first admin of a new store. It opens
+// command line (the user_roles row, docs/product.md#accounts), for instance the first admin of a new store. It opens
 // the database itself: with the embedded PGlite, stop `npm run dev` first (one process per folder).
 import nextEnv from "@next/env";
 

@@ -1,4 +1,4 @@
-// The demo admin of a development database (README, "Accounts"): a verified account with the
+// The demo admin of a development database (docs/accounts.md#the-demo-admin-development-only): a verified account with the
 // admin role, created by `npm run dev` only (prepare.ts --dev), never by a production start.
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "../src/server/db/open";

@@ -1,4 +1,4 @@
-// Seed data of SPEC §9: products, regional prices, website settings, discount codes, and a
+// Seed data of docs/product.md#prices: products, regional prices, website settings, discount codes, and a
 // real PDF for each guide in the file store.
 // Idempotent and non-destructive: existing rows (an admin's edits) are left as they are.
 import type { Db } from "../src/server/db/open";
@@ -32,7 +32,7 @@ const products = [
   },
 ] as const;
 
-// Minor units (SPEC §9). The bundle has one price, in the default region's currency.
+// Minor units (docs/product.md#prices). The bundle has one price, in the default region's currency.
 const prices = [
   { productId: "fertility", country: "US", currency: "usd", amount: 4700 },
   { productId: "fertility", country: "UK", currency: "gbp", amount: 3700 },

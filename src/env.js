@@ -47,7 +47,7 @@ export const env = createEnv({
     INNGEST_SIGNING_KEY: optional,
     /** "1" for an Inngest Dev Server on localhost:8288, or the Dev Server's URL. */
     INNGEST_DEV: optional,
-    /** Minutes after the last cart save before the abandoned-cart reminder (SPEC §9: 5). */
+    /** Minutes after the last cart save before the abandoned-cart reminder (docs/product.md#numbers: 5). */
     CART_REMINDER_DELAY_MINUTES: z.coerce.number().positive().max(10_080).default(5),
     /** How often the local job engine looks for due jobs (milliseconds). */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),

@@ -4,7 +4,7 @@ import { notFoundText } from "@/lib/messages";
 
 export const metadata = { title: "Page not found" };
 
-/** Any unknown path (SPEC §2). */
+/** Any unknown path (docs/product.md#pages). */
 export default function NotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">

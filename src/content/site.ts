@@ -5,7 +5,7 @@ import type { GuideKey } from "./types";
 /** Customer-support e-mail address, the single source for every page that shows it. */
 export const supportEmail = "support@fertilityguides.example";
 
-/** The main call to action (SPEC §2): the hero, the price block, the final section and the header. */
+/** The main call to action (docs/product.md#pages): the hero, the price block, the final section and the header. */
 export const mainCtaText = "Get Instant Access to the Complete Guide";
 
 /** Public name of the store. */
@@ -24,7 +24,7 @@ export const guides: Record<GuideKey, { title: string; badge?: string; format: "
 /** Prices as displayed on marketing pages (the amount charged is set at checkout). */
 export const displayPrices = {
   landing: { price: "$97", was: "$297" },
-  /** The digital-guide product page (SPEC §9: its structured data says 29 USD). */
+  /** The digital-guide product page (docs/product.md#seo: its structured data says 29 USD). */
   digitalGuide: { price: "$29", was: "$97" },
   regionalArticle: { US: "$97", UK: "£59", AU: "$79 AUD" } satisfies Record<CountryCode, string>,
 } as const;
@@ -39,5 +39,5 @@ export const trustClaims = {
   refundRate: "under 3%",
 } as const;
 
-/** The refund promise as every page, e-mail and the chat name it (SPEC §9: 14 days). */
+/** The refund promise as every page, e-mail and the chat name it (docs/product.md#numbers: 14 days). */
 export const moneyBackGuarantee = `${trustClaims.guaranteeDays}-day money-back guarantee`;

@@ -6,7 +6,7 @@ import type { ProductKind } from "@/lib/validation/checkout";
 /** What a checkout link carries; the page reads the same names (src/app/checkout/page.tsx). */
 export type CheckoutLink = {
   product?: ProductKind;
-  /** The pricing region (SPEC §7); the default region is left out so ordinary links stay short. */
+  /** The pricing region (docs/product.md#prices); the default region is left out so ordinary links stay short. */
   country?: CountryCode;
   /** Back from a cancelled payment: the page says nothing was charged. */
   cancelled?: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asCountryCode, countryCodeOf, countryFromPath, countryNameOf, defaultCountryName } from "./country";
 
-describe("countryFromPath (SPEC §7)", () => {
+describe("countryFromPath (docs/product.md#prices)", () => {
   it.each([
     ["/natural-fertility-methods-uk-2025", "UK"],
     ["/blog/natural-fertility-methods-uk-2025", "UK"],

@@ -1,9 +1,9 @@
-/** Pricing regions (SPEC §9): US is the default. */
+/** Pricing regions (docs/product.md#prices): US is the default. */
 export const countryCodes = ["US", "UK", "AU"] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
 export const defaultCountryCode: CountryCode = "US";
-/** The checkout form's default country (SPEC §3). */
+/** The checkout form's default country (docs/product.md#checkout). */
 export const defaultCountryName = "United States";
 
 /** The form's name for each pricing region. */
@@ -33,7 +33,7 @@ const aliases: Record<string, CountryCode> = {
 };
 
 /**
- * SPEC §7: a path containing 'uk-2025' or '-uk-' is UK, 'au-2025' or '-au-' is AU, anything
+ * docs/product.md#prices: a path containing 'uk-2025' or '-uk-' is UK, 'au-2025' or '-au-' is AU, anything
  * else US.
  */
 export function countryFromPath(path: string): CountryCode {

@@ -1,4 +1,4 @@
-// Every user-facing message of SPEC §8 (and §5), exactly as written, in one place.
+// Every user-facing message, exactly as written, in one place (docs/product.md#messages).
 // A toast is a title and a description.
 
 export type Toast = { title: string; description?: string };
@@ -51,14 +51,14 @@ export const messages = {
   },
 } as const satisfies Record<string, Record<string, Toast>>;
 
-/** The not-found page's heading (SPEC §2). */
+/** The not-found page's heading (docs/product.md#pages). */
 export const notFoundText = "Oops! Page not found";
 
 /** A route handler's answer to an unexpected failure; the reference is the digest in the server log. */
 export const unexpectedErrorText = (digest: string) =>
   `Something went wrong on our side. Please try again, or contact support and quote reference ${digest}.`;
 
-/** Texts for input that no field accepts, whatever the form (ours: SPEC §8 has none). */
+/** Texts for input that no field accepts, whatever the form (ours). */
 export const inputMessages = {
   /** NUL, other control characters, broken Unicode or direction-override characters. */
   unsafeCharacters: "This field contains invisible or control characters we can't accept. Please retype it and try again.",
@@ -70,7 +70,7 @@ export const inputMessages = {
 /** The answer while the store's database cannot be reached (HTTP 503); nothing the visitor sent was kept. */
 export const unavailableText = "The store is briefly unavailable. Nothing was saved; please try again in a minute.";
 
-/** Grant-admin texts of SPEC §5 and §8. */
+/** Grant-admin texts (docs/product.md#admin). */
 export const grantAdminMessages = {
   emailRequired: "Please enter an email address",
   emailInvalid: "Please enter a valid email address.",
@@ -80,7 +80,7 @@ export const grantAdminMessages = {
   success: (email: string) => `Admin role granted to ${email}`,
 } as const;
 
-/** Commerce texts the spec leaves open (SPEC §8 says server texts are not shown): ours. */
+/** Commerce texts of our own (docs/product.md#messages). */
 export const commerceMessages = {
   checkoutRateLimited: "Too many checkout attempts. Please try again later.",
   productUnavailable: "This product is not available.",
@@ -105,8 +105,8 @@ export const commerceMessages = {
 } as const;
 
 /**
- * SPEC §5 and §8 texts of /auth. A separate export (not a key of `messages`) so the storefront's
- * pages, which import `messages`, do not ship them (README: public pages keep their JavaScript).
+ * The texts of /auth (docs/product.md#accounts). A separate export (not a key of `messages`) so the storefront's
+ * pages, which import `messages`, do not ship them (docs/performance.md: public pages keep their JavaScript).
  */
 export const authMessages = {
   required: { title: "Error", description: "Please fill in all required fields." },
@@ -133,7 +133,7 @@ export const authMessages = {
   unexpected: { title: "Authentication Error", description: "An unexpected error occurred. Please try again." },
 } as const satisfies Record<string, Toast>;
 
-/** SPEC §8: the titles of the auth failures shown with the server's own message. */
+/** The titles (docs/product.md#messages) of the auth failures shown with the server's own message. */
 export const authErrorTitles = { signIn: "Login Error", signUp: "Signup Error" } as const;
 
 /** Ours (the spec has no password-reset screen): what "Forgot password?" and the reset page say. */
@@ -148,7 +148,7 @@ export const passwordResetTexts = {
   verifyFailed: { title: "Link expired", description: "This confirmation link is invalid or has expired. Sign in to get a new one." },
 } as const satisfies Record<string, Toast>;
 
-/** Admin upload texts: SPEC §8's toasts, and the server's own reasons (ours: SPEC §8 shows none). */
+/** Admin upload texts: the toasts (docs/product.md#messages), and the server's own reasons (ours). */
 export const uploadMessages = {
   removedFromQueue: "File removed from upload queue!",
   deleted: "File deleted from storage!",
@@ -171,7 +171,7 @@ export const uploadMessages = {
 } as const;
 
 /**
- * The dashboard's own texts. SPEC §8's admin texts are exact; the order actions, the audit
+ * The dashboard's own texts. The admin texts of docs/product.md#messages are exact; the order actions, the audit
  * trail and the live feed are beyond the spec, so theirs are ours.
  */
 export const adminMessages = {

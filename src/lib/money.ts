@@ -1,4 +1,4 @@
-/** Display symbols of the store's currencies (SPEC §9: usd, gbp, aud). */
+/** Display symbols of the store's currencies (docs/product.md#prices: usd, gbp, aud). */
 export const currencySymbols: Record<string, string> = { usd: "$", gbp: "£", aud: "A$" };
 
 /** The symbol shown before an amount; an unknown currency shows its upper-case code. */
@@ -6,7 +6,7 @@ export function currencySymbol(currency: string): string {
   return currencySymbols[currency.toLowerCase()] ?? `${currency.toUpperCase()} `;
 }
 
-/** Minor units → major units with two decimals, e.g. 4700 → "47.00" (SPEC §9: divide by 100). */
+/** Minor units → major units with two decimals, e.g. 4700 → "47.00" (docs/product.md#prices: divide by 100). */
 export function formatMinor(amount: number): string {
   const sign = amount < 0 ? "-" : "";
   const abs = Math.abs(Math.round(amount));

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 browser rate limiter (in memory): by default 5 attempts per 15 minutes per key.
+ * The browser's rate limiter (in memory, docs/product.md#security): by default 5 attempts per 15 minutes per key.
  * It only spares the server obvious repeats; the server enforces its own limits.
  */
 export class RateLimiter {

@@ -3,7 +3,7 @@ const TAGS = /<\/?[a-z!?][^>]*>?/gi;
 const COMMENTS = /<!--[\s\S]*?(-->|$)/g;
 
 /**
- * SPEC §5 text sanitising: all markup stripped (with the contents of script-like blocks),
+ * Text sanitising (docs/product.md#forms): all markup stripped (with the contents of script-like blocks),
  * stray angle brackets removed, then trimmed.
  */
 export function sanitizeText(input: string): string {

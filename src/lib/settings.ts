@@ -1,6 +1,6 @@
 import { trustClaims } from "@/content/site";
 
-/** The seven website_settings keys (SPEC §3), in the order the admin form shows them. */
+/** The seven website_settings keys (docs/product.md#admin), in the order the admin form shows them. */
 export const settingKeys = [
   "site_title",
   "single_price",
@@ -14,7 +14,7 @@ export const settingKeys = [
 export type SettingKey = (typeof settingKeys)[number];
 export type WebsiteSettings = Record<SettingKey, string>;
 
-/** Seed values; the admin edits them later. Prices are display prices in dollars (SPEC §9). */
+/** Seed values; the admin edits them later. Prices are display prices in dollars (docs/product.md#prices). */
 export const defaultSettings: WebsiteSettings = {
   site_title: "Natural Fertility Guides",
   single_price: "97",

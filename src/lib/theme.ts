@@ -1,4 +1,4 @@
-/** Local-storage key of the theme choice (SPEC §2: named for the fertility UI theme). */
+/** Local-storage key of the theme choice (docs/product.md#pages: named for the fertility UI theme). */
 export const THEME_STORAGE_KEY = "fertility-ui-theme";
 export const themes = ["dark", "light", "system"] as const;
 export type Theme = (typeof themes)[number];

@@ -1,4 +1,4 @@
-// The admin's upload folders (SPEC §3 storage bucket, §5 accept types): shared by the upload
+// The admin's upload folders (docs/product.md#admin): shared by the upload
 // cards and the server, which checks each file again by its content (src/server/services/upload-check.ts).
 
 export const storageFolders = ["single", "bundle", "images"] as const;
@@ -14,9 +14,9 @@ type FolderRule = {
   label: string;
   /** What the toasts call the folder ('Successfully uploaded 2 images!'). */
   noun: string;
-  /** The `accept` attribute (SPEC §5), and the extensions the server keeps. */
+  /** The `accept` attribute (docs/product.md#admin), and the extensions the server keeps. */
   extensions: readonly string[];
-  /** SPEC §5: the single guide takes one file, the others several. */
+  /** docs/product.md#admin: the single guide takes one file, the others several. */
   multiple: boolean;
   /**
    * Largest file accepted, in bytes (stated on the card, enforced by the server). A power of two

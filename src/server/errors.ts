@@ -3,7 +3,7 @@ import "server-only";
  * Domain errors thrown by services, and the one table of what each code means to a client: its
  * tRPC code here, and through it its HTTP status (tRPC's own table). src/server/api/trpc.ts
  * maps an AppError for tRPC, src/server/http/errors.ts for route handlers.
- * `message` is the user-facing text (SPEC §8).
+ * `message` is the user-facing text (docs/product.md#messages).
  */
 export const appErrorCodes = {
   BAD_INPUT: "BAD_REQUEST",

@@ -1,7 +1,7 @@
 import { defaultShouldDehydrateQuery, QueryClient } from "@tanstack/react-query";
 import SuperJSON from "superjson";
 
-/** SPEC §9 data-fetching defaults. */
+/** Data-fetching defaults (docs/product.md#numbers). */
 export const queryDefaults = {
   retries: 3,
   /** Exponential backoff from 1 s, capped at 30 s. */

@@ -23,7 +23,7 @@ test("abandoned cart: type an e-mail with opt-in, leave, get one reminder whose 
     [email],
   );
   expect(job!.status).toBe("pending");
-  expect(job!.due_in_s).toBeGreaterThan(4 * 60); // SPEC §9: 5 minutes after the last save
+  expect(job!.due_in_s).toBeGreaterThan(4 * 60); // docs/product.md#numbers: 5 minutes after the last save
   await e2eQuery(
     `UPDATE "ScheduledJob" SET "runAt" = (now() AT TIME ZONE 'UTC') - interval '1 second'
       WHERE "idempotencyKey" = (SELECT 'abandoned-cart-reminder:' || id FROM "Cart" WHERE email = $1)`,

@@ -2,7 +2,7 @@ import { fillCheckoutForm } from "./orders";
 import { e2eQuery } from "./database";
 import { expect, type Page, test } from "./fixtures";
 
-// Accounts (issue 11): the /auth journey with every SPEC §5 and §8 text, confirmation through
+// Accounts (issue 11): the /auth journey with every text of docs/product.md#accounts and #messages, confirmation through
 // the e-mailed link (read from the outbox table: /dev/outbox does not exist in this production
 // build), "My purchases" with a guide bought under the same address, reset, sign-out, and the
 // brute-force limits.
@@ -49,7 +49,7 @@ test("create an account, confirm it from the e-mail, sign in, see my purchases, 
   const password = page.getByLabel("Password", { exact: true });
   const signInButton = page.getByRole("button", { name: "Sign in", exact: true });
 
-  // SPEC §5, in order.
+  // docs/product.md#accounts, in order.
   await signInButton.click();
   await expectToast(page, "Error", "Please fill in all required fields.");
   await emailField.fill("not-an-address");

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { specArticleSlugs as articleSlugs } from "../spec/article-slugs";
 
-// Content routes of SPEC §2 owned by the blog/SEO work, with the h1 each must show.
+// Content routes (docs/product.md#pages) owned by the blog/SEO work, with the h1 each must show.
 const routes: { path: string; h1: RegExp }[] = [
   { path: "/blog", h1: /Fertility & Gender Selection Blog/ },
   { path: "/terms", h1: /Terms of Service/ },
@@ -89,7 +89,7 @@ test("an article's JSON-LD parses and includes an Article", async ({ page }) => 
   expect(data.map((d) => d["@type"])).toEqual(expect.arrayContaining(["BreadcrumbList", "FAQPage"]));
 });
 
-test("product pages show structured-data prices of SPEC §9 and link to checkout", async ({ page }) => {
+test("product pages show structured-data prices (docs/product.md#seo) and link to checkout", async ({ page }) => {
   const offerPrice = async () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = blocks.map((t) => JSON.parse(t) as { "@type": string; offers?: { price: string; priceCurrency: string } })

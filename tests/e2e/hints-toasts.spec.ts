@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { hydrated, pauseClock } from "./landing-helpers";
 
-test("trust-badge tooltips open after 700 ms, the next one at once within the 300 ms skip delay (SPEC §9)", async ({ page }) => {
+test("trust-badge tooltips open after 700 ms, the next one at once within the 300 ms skip delay (docs/product.md#widgets)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.install();
   await page.goto("/");

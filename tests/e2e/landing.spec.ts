@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./fixtures";
 import { hydrated, pauseClock } from "./landing-helpers";
 
-// The landing page's fifteen sections (SPEC §2), top to bottom.
+// The landing page's fifteen sections (docs/product.md#landing-page), top to bottom.
 const sections = [
   "urgency-banner",
   "educational-notice",

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-/** The fields of a valid checkout (SPEC §5), for journeys that need an order without the form. */
+/** The fields of a valid checkout (docs/product.md#checkout), for journeys that need an order without the form. */
 export const buyer = (email: string) => ({
   email,
   firstName: "Ana",

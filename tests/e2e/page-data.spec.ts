@@ -14,7 +14,7 @@ const pageViews = (page: import("@playwright/test").Page) =>
     .filter((e) => e.name === "page_category_view")
     .map((e) => e.params.page_category));
 
-test("the checkout and thank-you pages send the checkout and conversion page views (SPEC §7)", async ({ page, request }) => {
+test("the checkout and thank-you pages send the checkout and conversion page views (docs/product.md#analytics)", async ({ page, request }) => {
   await page.goto("/checkout");
   await expect.poll(() => pageViews(page)).toEqual(["checkout"]);
   await page.goto(`/thank-you?session_id=${await paidSession(request)}`);

@@ -1,4 +1,4 @@
-// The abandoned-cart workflow on the local engine, driven by an injected clock (SPEC §4/§9: 5 minutes).
+// The abandoned-cart workflow on the local engine, driven by an injected clock (docs/product.md#emails-and-jobs: 5 minutes).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SaveCartInput } from "@/lib/validation/checkout";
 import { setMailTransport } from "@/server/mail";
@@ -37,7 +37,7 @@ const jobOf = async (email: string) => {
 };
 
 describe("abandoned-cart reminder", () => {
-  it("nothing at 4:59; at 5:00 one e-mail with the SPEC §3 payload, the checkout link and one-click unsubscribe", async () => {
+  it("nothing at 4:59; at 5:00 one e-mail with the payload of docs/product.md#emails-and-jobs, the checkout link and one-click unsubscribe", async () => {
     const { email } = await saveCart({ product: "intimacy", countryCode: "UK", discount: "SAVE50" });
     expect(await engine().advance(4 * MIN + 59_000)).toBe(0);
     expect(await reminders(email)).toHaveLength(0);

@@ -27,7 +27,7 @@ const db = useTestDatabase();
 
 type Access = "public" | "signed-in" | "admin";
 
-/** Who may call each procedure (SPEC §6). The one place to declare it. */
+/** Who may call each procedure (docs/product.md#accounts). The one place to declare it. */
 const access: Record<string, Access> = {
   "admin.me": "signed-in",
   "admin.grantRole": "admin",

@@ -91,7 +91,7 @@ describe("Better Auth through /api/auth", () => {
     expect(await db().session.count({ where: { userId: viewer!.userId } })).toBe(1);
   });
 
-  it("signs out every session of the user (SPEC §7: global scope)", async () => {
+  it("signs out every session of the user (docs/product.md#accounts)", async () => {
     const email = await verifiedAccount();
     const phone = (await signIn(email)).cookie;
     const laptop = (await signIn(email)).cookie;
@@ -138,7 +138,7 @@ describe("Better Auth through /api/auth", () => {
     expect((await call("/reset-password", { body: { newPassword: "another-secret", token } })).status).toBe(400);
   });
 
-  it("answers a second sign-up with the same address 'User already registered' (SPEC §8: Account Exists), sending nothing", async () => {
+  it("answers a second sign-up with the same address 'User already registered' (docs/product.md#messages: Account Exists), sending nothing", async () => {
     const email = await verifiedAccount();
     const again = await signUp(email.toUpperCase(), "some-other-password");
     expect(again.status).toBe(422);
@@ -146,7 +146,7 @@ describe("Better Auth through /api/auth", () => {
     expect(await db().emailOutbox.count({ where: { to: email } })).toBe(1);
   });
 
-  it("answers bad input with a 4xx and the SPEC §5 text, never a 500", async () => {
+  it("answers bad input with a 4xx and its text (docs/product.md#accounts), never a 500", async () => {
     const cases: [unknown, string][] = [
       [{ email: "", password: "" }, authMessages.required.description],
       [{ email: "jane@mail.org" }, authMessages.required.description],

@@ -9,7 +9,7 @@ import { callerFor, freshIp, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();
 
-// SPEC §9: minor units; the bundle has one (US) price, used in every region.
+// docs/product.md#prices: minor units; the bundle has one (US) price, used in every region.
 const table = {
   fertility: { US: [4700, "usd", "$"], UK: [3700, "gbp", "£"], AU: [4900, "aud", "A$"] },
   intimacy: { US: [3700, "usd", "$"], UK: [2900, "gbp", "£"], AU: [3900, "aud", "A$"] },

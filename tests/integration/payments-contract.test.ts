@@ -101,7 +101,7 @@ describe("stripe adapter", () => {
     );
   });
 
-  it("answers a provider failure with the SPEC §8 checkout text and fails the order", async () => {
+  it("answers a provider failure with the checkout failure text (docs/product.md#messages) and fails the order", async () => {
     setPaymentGateway(fake.gateway());
     fake.state.failing = true;
     const form = checkoutForm();

@@ -1,4 +1,4 @@
-// The article slugs SPEC §2 lists, written out from the spec: the oracle both the content unit
+// The article slugs of docs/product.md#blog, written out from the original specification: the oracle both the content unit
 // test and the browser journeys check the site against (so it is not derived from src/content).
 export const specArticleSlugs = [
   "natural-fertility-boost-methods",

@@ -10,7 +10,7 @@ import { getViewer } from "@/server/auth/viewer";
 export const metadata: Metadata = { title: "Sign in", robots: { index: false }, alternates: { canonical: "/auth" } };
 
 /**
- * /auth?redirect=/account – sign in or create an account (SPEC §2). A visitor with a session
+ * /auth?redirect=/account – sign in or create an account (docs/product.md#accounts). A visitor with a session
  * goes straight to `redirect` (a path on this site only) or `/`.
  */
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {

@@ -24,11 +24,11 @@ export const metadata: Metadata = {
   alternates: { canonical: "/checkout" },
 };
 
-/** /checkout?product=…&country=…&discount=SAVE50 (SPEC §2). Prices come from the server. */
+/** /checkout?product=…&country=…&discount=SAVE50 (docs/product.md#checkout). Prices come from the server. */
 export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const product = asProductKind(param(params, "product")) ?? "fertility";
-  // The page's ?country (regional pages send it), else where the visitor is (SPEC §9 regions).
+  // The page's ?country (regional pages send it), else where the visitor is (docs/product.md#prices).
   const countryCode = asCountryCode(param(params, "country")) ?? countryFromHeaders(await headers());
   const discount = param(params, "discount")?.toUpperCase().slice(0, 64);
 

@@ -13,7 +13,7 @@ import { appErrorOnly } from "@/server/queries/page-db";
 
 export const metadata: Metadata = { title: "Download your guide", robots: { index: false } };
 
-/** /download?session_id=…&product=intimacy (SPEC §2): fresh signed links for a paid order. */
+/** /download?session_id=…&product=intimacy (docs/product.md#downloads): fresh signed links for a paid order. */
 export default async function DownloadPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const sessionId = param(params, "session_id");

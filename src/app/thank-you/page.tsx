@@ -8,7 +8,7 @@ import { param, type SearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
 
-/** The payment-success page (SPEC §2): verifies `session_id` and shows the order and downloads. */
+/** The payment-success page (docs/product.md#downloads): verifies `session_id` and shows the order and downloads. */
 export default async function ThankYouPage({ searchParams }: { searchParams: SearchParams }) {
   const sessionId = param(await searchParams, "session_id");
   return (

@@ -9,7 +9,7 @@ import { adminSections } from "./admin-nav";
 import { AdminViewer } from "./admin-viewer";
 
 /**
- * The frame of every admin page (SPEC §2 admin dashboard): the sections, a back-to-site button,
+ * The frame of every admin page (docs/product.md#admin): the sections, a back-to-site button,
  * the theme toggle, the signed-in e-mail and "Sign out"; the tRPC client (with the live-updates link) and the dashboard's own toast
  * stack load here only.
  */

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 /**
- * Engagement tracking (SPEC §7) for each page view. Its code is fetched after the page has
+ * Engagement tracking (docs/product.md#analytics) for each page view. Its code is fetched after the page has
  * settled, so it never competes with the first paint. Mounted only when GA is configured.
  */
 export function EngagementTracker() {

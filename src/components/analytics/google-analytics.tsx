@@ -6,7 +6,7 @@ import { EngagementTracker } from "./engagement-tracker";
 
 /**
  * GA4 through @next/third-parties when NEXT_PUBLIC_GA_ID is set, with IP anonymisation
- * (SPEC §7); renders nothing otherwise, so `track()` stays a no-op. Place once in the root layout.
+ * (docs/product.md#analytics); renders nothing otherwise, so `track()` stays a no-op. Place once in the root layout.
  */
 export function GoogleAnalytics() {
   const gaId = env.NEXT_PUBLIC_GA_ID;

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { type PageCategory, pageView, track } from "@/lib/analytics";
 
-/** Sends the page's SPEC §7 page-view category once per mount; renders nothing. */
+/** Sends the page's page-view category (docs/product.md#analytics) once per mount; renders nothing. */
 export function PageView({ category }: { category: PageCategory }) {
   useEffect(() => {
     track(pageView(category, window.location.pathname));

@@ -1,6 +1,6 @@
 /**
  * What the /auth form asks of the auth adapter running in the browser (Better Auth by default,
- * Clerk when its keys are set). The form maps each failure to its SPEC §8 text.
+ * Clerk when its keys are set). The form maps each failure to its text (docs/product.md#messages).
  */
 export type AuthFailure =
   /** 'Login Failed: …' */
@@ -20,6 +20,6 @@ export interface AuthActions {
   signUp(email: string, password: string): Promise<AuthResult>;
   /** Sends a password-reset e-mail; the same answer whether or not the address has an account. */
   requestPasswordReset(email: string): Promise<AuthResult>;
-  /** Ends every session of the user (SPEC §7: global sign-out). */
+  /** Ends every session of the user (docs/product.md#accounts: global sign-out). */
   signOut(): Promise<void>;
 }

@@ -20,7 +20,7 @@ const empty = { email: "", password: "", confirmPassword: "" };
 const validationToast = (description: string) => ({ title: "Error", description });
 
 /**
- * The /auth form (SPEC §2, §4, §5, §8): sign in or create an account, one form. Switching
+ * The /auth form (docs/product.md#accounts and #messages): sign in or create an account, one form. Switching
  * modes clears the fields; after a sign-up the form clears and waits for the confirmation
  * e-mail; 'Account Exists' switches to sign-in; a signed-in visitor goes to `redirectTo`
  * (already sanitised on the server).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authOutcome } from "./auth-result-toast";
 
-describe("authOutcome (SPEC §8 auth texts)", () => {
+describe("authOutcome (docs/product.md#messages)", () => {
   it("greets a signed-in user and sends them on", () => {
     expect(authOutcome("sign-in", { ok: true })).toEqual({ toast: { title: "Welcome Back!" }, kind: "success", next: "signed-in" });
   });

@@ -3,7 +3,7 @@ import type { AuthResult } from "./auth-actions";
 
 const text = authMessages;
 
-/** What the /auth form does with an adapter's answer: the SPEC §8 toast, and the form's next step. */
+/** What the /auth form does with an adapter's answer: the toast (docs/product.md#messages), and the form's next step. */
 export type AuthOutcome = {
   toast: Toast;
   kind: "success" | "error";
@@ -12,7 +12,7 @@ export type AuthOutcome = {
 };
 
 /**
- * SPEC §8 for the two /auth actions, whichever adapter answered (Better Auth or Clerk map their
+ * docs/product.md#messages for the two /auth actions, whichever adapter answered (Better Auth or Clerk map their
  * errors to an AuthFailure first). `thrown` is an exception from the adapter itself: 'Authentication Error'.
  */
 export function authOutcome(action: "sign-in" | "sign-up", result: AuthResult | { thrown: unknown }): AuthOutcome {

@@ -6,7 +6,7 @@ export const client = createAuthClient();
 
 type BetterAuthError = { code?: string; message?: string; status?: number; statusText?: string } | null;
 
-/** Better Auth's error codes → the form's failures (SPEC §8 matches 'Invalid login credentials' and the rest). */
+/** Better Auth's error codes → the form's failures (docs/product.md#messages: wrong credentials and the rest). */
 export function failureOf(error: NonNullable<BetterAuthError>): { ok: false; reason: AuthFailure; message: string } {
   const message = error.message || error.statusText || "Request failed";
   const reason: AuthFailure =
@@ -36,7 +36,7 @@ export const betterAuthActions: AuthActions = {
     return resultOf(await client.requestPasswordReset({ email, redirectTo: "/auth/reset" }));
   },
   async signOut() {
-    // The server ends every session of the user (src/server/auth/better-auth.ts); SPEC §7: a
+    // The server ends every session of the user (src/server/auth/better-auth.ts); docs/product.md#accounts: a
     // 401/403/404 answer is ignored (the cookie is gone either way).
     await client.signOut();
   },

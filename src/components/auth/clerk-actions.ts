@@ -67,7 +67,7 @@ export function useClerkAuthActions(): ClerkAuthActions {
       },
 
       async signOut() {
-        // SPEC §7, global scope: every session of the user (other devices too), then this one.
+        // docs/product.md#accounts, global scope: every session of the user (other devices too), then this one.
         const current = clerk.session?.id;
         const sessions = (await clerk.user?.getSessions()) ?? [];
         await Promise.allSettled(sessions.filter((s) => s.id !== current && s.status === "active").map((s) => s.revoke()));

@@ -4,7 +4,7 @@ import { Eye, EyeOff } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 
-/** A password field with the visibility toggle (SPEC §2); `visible` is shared by the form's fields. */
+/** A password field with the visibility toggle (docs/product.md#accounts); `visible` is shared by the form's fields. */
 export function PasswordInput({
   visible,
   onToggle,

@@ -8,7 +8,7 @@ import { showToast } from "@/components/ui/toaster";
 import { authMessages } from "@/lib/messages";
 import { useAuthActions } from "./use-auth-actions";
 
-/** Signs out everywhere (SPEC §7: global scope), then home. */
+/** Signs out everywhere (docs/product.md#accounts), then home. */
 export function SignOutButton({ size }: Pick<ComponentProps<typeof Button>, "size">) {
   const actions = useAuthActions();
   const router = useRouter();

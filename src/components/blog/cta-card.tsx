@@ -12,7 +12,7 @@ const ctaLabel = "Get Instant Access";
 /**
  * The call-to-action card that ends every article: eBook cover, the promoted guide and a link
  * to checkout. Regional articles show their regional price; the intimacy guide's price is not
- * shown on articles (SPEC §9).
+ * shown on articles (docs/product.md#prices).
  */
 export function CtaCard({ article }: { article: BlogArticle }) {
   const guide = guides[article.promotes];

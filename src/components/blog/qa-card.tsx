@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import type { QaItem } from "@/content/types";
 import { ContentIcon } from "./content-icon";
 
-/** Warning printed with every research-evidence note (SPEC §2, gender questions article). */
+/** Warning printed with every research-evidence note (docs/product.md#blog, gender questions article). */
 export const noGuaranteeWarning = "No method guarantees a baby's gender. The natural odds are about 50/50.";
 
 /** One numbered Q&A card: badge, icon, question, answer and its optional search volume, evidence or tip. */

@@ -46,7 +46,7 @@ type Props = {
   options: ProductOption[];
 };
 
-/** The checkout form (SPEC §2, §4): server-priced, validated with the shared schema. */
+/** The checkout form (docs/product.md#checkout): server-priced, validated with the shared schema. */
 export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   const form = useForm<CheckoutInput>({
     resolver: zodResolver(checkoutInput),

@@ -17,7 +17,7 @@ import { DownloadButtons } from "./download-buttons";
 const m = messages.payment;
 
 /**
- * SPEC §4 payment success: loading, then verified (order shown) or failed (error toast). With
+ * The payment-success page (docs/product.md#downloads): loading, then verified (order shown) or failed (error toast). With
  * no session_id the page simply stops loading.
  */
 export function PaymentSuccess({ sessionId }: { sessionId?: string }) {

@@ -5,7 +5,7 @@ import type { ProductKind } from "@/lib/validation/checkout";
 
 export type ProductOption = { kind: ProductKind; title: string; blurb: string; badge?: string; price: string };
 
-/** Radio cards for the guide to buy (SPEC §2: fertility or intimacy). */
+/** Radio cards for the guide to buy (docs/product.md#checkout: fertility or intimacy). */
 export function ProductChoice({
   options,
   value,

@@ -12,7 +12,7 @@ export const CART_SAVE_DEBOUNCE_MS = 1500;
 type Cart = { email: string; firstName?: string; product: ProductKind; countryCode: CountryCode; discount?: string; marketingOptIn: boolean };
 
 /**
- * Saves the cart once the e-mail looks complete, restarting on each change (SPEC §4's
+ * Saves the cart once the e-mail looks complete, restarting on each change (docs/product.md#checkout:
  * abandoned-cart timer, kept on the server: the reminder job decides 5 minutes later, and only
  * mails opted-in buyers). Stops when the page is left or checkout has started.
  */

@@ -19,7 +19,7 @@ import { ContactHeader } from "./form-headers";
 const m = messages.contact;
 const empty: ContactInput = { name: "", email: "", message: "" };
 
-/** Contact form (SPEC §4): idle, sending, then sent (cleared) or error (red ring around the card). */
+/** Contact form (docs/product.md#forms): idle, sending, then sent (cleared) or error (red ring around the card). */
 export function ContactForm({ className }: { className?: string }) {
   const form = useForm<ContactInput>({ resolver: zodResolver(contactInput), defaultValues: empty });
   const send = api.contact.send.useMutation({

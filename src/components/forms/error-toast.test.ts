@@ -4,7 +4,7 @@ import { toastForError, toastForMessage } from "./error-toast";
 
 describe("toastForError", () => {
   const c = messages.contact;
-  it("maps rate limits, validation texts and failures to SPEC §8 toasts", () => {
+  it("maps rate limits, validation texts and failures to their toasts (docs/product.md#messages)", () => {
     expect(toastForError({ data: { code: "TOO_MANY_REQUESTS" } }, c)).toBe(c.rateLimited);
     expect(toastForError({ message: c.invalidName.description, data: { code: "BAD_REQUEST" } }, c)).toBe(c.invalidName);
     expect(toastForError({ message: "boom", data: { code: "BAD_GATEWAY" } }, c)).toBe(c.failure);

@@ -2,7 +2,7 @@ import type { Toast } from "@/lib/messages";
 
 type MessageGroup = { rateLimited: Toast; failure: Toast } & Record<string, Toast>;
 
-/** The SPEC §8 toast for a failed call: its rate-limit text, its validation text, or its failure text. */
+/** The toast (docs/product.md#messages) for a failed call: its rate-limit text, its validation text, or its failure text. */
 export function toastForError(error: unknown, group: MessageGroup): Toast {
   const e = error as { message?: string; data?: { code?: string } };
   if (e?.data?.code === "TOO_MANY_REQUESTS") return group.rateLimited;

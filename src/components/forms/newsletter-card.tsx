@@ -18,7 +18,7 @@ import { NewsletterHeader } from "./form-headers";
 
 const m = messages.newsletter;
 
-/** Newsletter box (SPEC §4): idle, submitting, subscribed (success card) or error (red ring). */
+/** Newsletter box (docs/product.md#forms): idle, submitting, subscribed (success card) or error (red ring). */
 export function NewsletterCard({ className }: { className?: string }) {
   const subscribe = api.newsletter.subscribe.useMutation({
     onSuccess: () => showToast(m.success),

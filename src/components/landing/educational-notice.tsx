@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import Link from "next/link";
 
-/** SPEC §2 item 2: the educational-content notice, linking to the compliance policy. */
+/** docs/product.md#landing-page item 2: the educational-content notice, linking to the compliance policy. */
 export function EducationalNotice() {
   return (
     <div data-section="educational-notice" role="note" aria-label="Educational content notice" className="border-b border-border bg-muted px-4 py-2.5 text-sm">

@@ -2,7 +2,7 @@ import { FaqTabs } from "@/components/widgets/faq-tabs";
 import { faqCategories, faqItems } from "@/content/faq";
 import { LandingSection, SectionHeading } from "./landing-section";
 
-/** SPEC §2 item 7: the 14 questions, filtered by category tab. */
+/** docs/product.md#landing-page item 7: the 14 questions, filtered by category tab. */
 export function FaqSection() {
   return (
     <LandingSection name="faq" aria-labelledby="faq-title" className="bg-muted/40">

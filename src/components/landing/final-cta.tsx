@@ -5,7 +5,7 @@ import { mainCtaText, trustClaims } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";
 import { LandingSection } from "./landing-section";
 
-/** SPEC §2 item 14: the closing call to action with the scarcity countdown. */
+/** docs/product.md#landing-page item 14: the closing call to action with the scarcity countdown. */
 export function FinalCta({ price }: { price: string }) {
   return (
     <LandingSection name="final-cta" aria-labelledby="final-cta-title" className="bg-primary/10">

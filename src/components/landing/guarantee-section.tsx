@@ -3,7 +3,7 @@ import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { trustClaims } from "@/content/site";
 import { LandingSection } from "./landing-section";
 
-/** SPEC §2 item 12: the refund promise (settings guarantee_text) and the refund-rate claim. */
+/** docs/product.md#landing-page item 12: the refund promise (settings guarantee_text) and the refund-rate claim. */
 export function GuaranteeSection({ guaranteeText }: { guaranteeText: string }) {
   return (
     <LandingSection name="guarantee" aria-labelledby="guarantee-title">

@@ -6,7 +6,7 @@ import type { WebsiteSettings } from "@/lib/settings";
 import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
 
-/** SPEC §2 item 4: headline, promise, the main call to action and the money-back note. */
+/** docs/product.md#landing-page item 4: headline, promise, the main call to action and the money-back note. */
 export function HeroSection({ settings }: { settings: WebsiteSettings }) {
   return (
     <LandingSection name="hero" aria-labelledby="hero-title" className="bg-gradient-to-b from-primary/10 to-transparent pt-12 sm:pt-16">

@@ -24,7 +24,7 @@ const cards = [
   },
 ];
 
-/** SPEC §2 item 10: illustrated feature cards (the nav's "Features" anchor). */
+/** docs/product.md#landing-page item 10: illustrated feature cards (the nav's "Features" anchor). */
 export function ImageCards() {
   return (
     <LandingSection name="image-cards" id="features" aria-labelledby="features-title" className="bg-muted/40">

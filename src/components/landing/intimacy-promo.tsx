@@ -10,7 +10,7 @@ import { StaticImage } from "./static-image";
 
 const guide = guides.intimacy;
 
-/** SPEC §2 item 13: the intimacy guide, priced for the visitor's country by the pricing service. */
+/** docs/product.md#landing-page item 13: the intimacy guide, priced for the visitor's country by the pricing service. */
 export async function IntimacyPromo({ country }: { country: CountryCode }) {
   const quote = await intimacyQuote(country);
   return (

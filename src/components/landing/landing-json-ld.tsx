@@ -17,7 +17,7 @@ export function LandingJsonLd({ settings }: { settings: WebsiteSettings }) {
           image: coverImages.fertility,
           sku: "fertility-guide-pdf",
           price: settings.single_price,
-          currency: "USD", // the landing page shows its price in dollars in every region (SPEC §9)
+          currency: "USD", // the landing page shows its price in dollars in every region (docs/product.md#prices)
           keywords: landingSeo.keywords,
         })}
       />

@@ -22,7 +22,7 @@ import { UrgencyBanner } from "@/components/widgets/urgency-banner";
 import type { CountryCode } from "@/lib/country";
 
 /**
- * The landing page (SPEC §2) for one pricing region: fifteen sections in the spec's order, each
+ * The landing page (docs/product.md#landing-page) for one pricing region: fifteen sections in the spec's order, each
  * tagged with `data-section`. Everything is server-rendered; the widgets are small client leaves,
  * and the heavy ones (forms with the tRPC client, chat, exit popup) fetch their code on demand.
  */

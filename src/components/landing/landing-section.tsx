@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** Names of the landing page's sections (SPEC §2), in page order; each is a `data-section` value. */
+/** Names of the landing page's sections (docs/product.md#landing-page), in page order; each is a `data-section` value. */
 export const landingSections = [
   "urgency-banner",
   "educational-notice",

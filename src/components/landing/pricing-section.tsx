@@ -15,7 +15,7 @@ const chapters = [
   "Checklists and a month-by-month plan you can print and share",
 ];
 
-/** SPEC §2 item 9: a look inside the guide and its price ($ from settings, was-price from content). */
+/** docs/product.md#landing-page item 9: a look inside the guide and its price ($ from settings, was-price from content). */
 export function PricingSection({ settings }: { settings: WebsiteSettings }) {
   return (
     <LandingSection name="pricing" id="pricing" aria-labelledby="pricing-title">

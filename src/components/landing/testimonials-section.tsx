@@ -4,7 +4,7 @@ import { TestimonialCard } from "./testimonial-card";
 
 const stats = [trustStats.rating, trustStats.stories, trustStats.successRate];
 
-/** SPEC §2 item 8: the four verified testimonials under the 4.8/5, 10,000+ and 94% claims. */
+/** docs/product.md#landing-page item 8: the four verified testimonials under the 4.8/5, 10,000+ and 94% claims. */
 export function TestimonialsSection() {
   return (
     <LandingSection name="testimonials" id="reviews" aria-labelledby="reviews-title">
@@ -28,7 +28,7 @@ export function TestimonialsSection() {
   );
 }
 
-/** SPEC §2 item 11: three further testimonials. */
+/** docs/product.md#landing-page item 11: three further testimonials. */
 export function MoreTestimonialsSection() {
   return (
     <LandingSection name="more-testimonials" aria-labelledby="more-reviews-title" className="bg-muted/40">

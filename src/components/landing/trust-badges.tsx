@@ -6,7 +6,7 @@ const { customers } = trustClaims;
 const count = (n: number) => n.toLocaleString("en-US");
 
 /**
- * SPEC §9 trust claims. SPEC §9 has one trust badge say 60 days although the guarantee is
+ * Trust claims (docs/product.md#numbers). One trust badge says 60 days although the guarantee is
  * `trustClaims.guaranteeDays` (14) everywhere else; the badge follows the spec and its wording lives only here.
  */
 const badges = [
@@ -36,7 +36,7 @@ const badges = [
   },
 ] as const;
 
-/** SPEC §2 item 5: the row of trust badges. */
+/** docs/product.md#landing-page item 5: the row of trust badges. */
 export function TrustBadges() {
   return (
     <section data-section="trust-badges" aria-label="Why customers trust us" className="border-y border-border bg-muted/50 px-4 py-8">

@@ -13,7 +13,7 @@ const introVideo = {
   title: `A ${tourSeconds}-second slideshow of what's inside the guide`,
 };
 
-/** SPEC §2 item 6: the video embed, behind a click-to-load poster. */
+/** docs/product.md#landing-page item 6: the video embed, behind a click-to-load poster. */
 export function VideoSection() {
   return (
     <LandingSection name="video" aria-labelledby="video-title">

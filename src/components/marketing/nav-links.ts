@@ -1,4 +1,4 @@
-/** The navigation's entries (SPEC §2 landing item 3): anchors on the landing page, then pages. */
+/** The navigation's entries (docs/product.md#landing-page item 3): anchors on the landing page, then pages. */
 export const navLinks = [
   { href: "/#features", label: "Features" },
   { href: "/#reviews", label: "Reviews" },

@@ -4,7 +4,7 @@ import { siteName } from "@/content/site";
 import { SupportEmailLink } from "./support-email-link";
 
 /**
- * Footer with the legal links and the disclaimer (SPEC §2 landing item 15), and the buyers' way
+ * Footer with the legal links and the disclaimer (docs/product.md#landing-page item 15), and the buyers' way
  * into "My purchases" (/account sends a signed-out visitor to sign in and back). A plain link: a
  * full page load into the account pages, which carry their own auth code; none loads here.
  */

@@ -5,7 +5,7 @@ import { mainCtaText, siteName } from "@/content/site";
 import { MobileMenu } from "./mobile-menu";
 import { navLinks } from "./nav-links";
 
-/** Sticky navigation (SPEC §2 landing item 3), shared by every public page; below 768 px its links are in the Menu. */
+/** Sticky navigation (docs/product.md#landing-page item 3), shared by every public page; below 768 px its links are in the Menu. */
 export function SiteHeader() {
   return (
     <header className="sticky top-[var(--urgency-banner-height,0px)] z-40 border-b border-border bg-background/90 backdrop-blur">

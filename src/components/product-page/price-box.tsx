@@ -5,7 +5,7 @@ import { downloadGuideClick, productInterest } from "@/lib/analytics";
 import { countryFromPath } from "@/lib/country";
 import type { ProductLanding } from "@/content/product-pages/types";
 
-/** Displayed price (from site display prices), buy button (the region from the path, SPEC §7) and the trust row. */
+/** Displayed price (from site display prices), buy button (the region from the path, docs/product.md#prices) and the trust row. */
 export function PriceBox({ page, source }: { page: ProductLanding; source: string }) {
   const { price, was } = page.display ?? displayPrices.landing;
   return (

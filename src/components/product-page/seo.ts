@@ -18,7 +18,7 @@ export function landingMetadata(page: ProductLanding): Metadata {
   return pageMetadata({ ...page.seo, path: page.path });
 }
 
-/** Product JSON-LD with the page's offer (SPEC §9 prices). */
+/** Product JSON-LD with the page's offer (docs/product.md#prices). */
 export function landingProductJsonLd(page: ProductLanding) {
   return productJsonLd({
     name: page.productName,

@@ -4,7 +4,7 @@ import { toast, Toaster } from "sonner";
 import type { Toast } from "@/lib/messages";
 import { useSiteTheme } from "./use-site-theme";
 
-/** The admin dashboard's own toast stack (SPEC §9: 3 visible, 4000 ms), apart from the storefront's. */
+/** The admin dashboard's own toast stack (docs/product.md#widgets: 3 visible, 4000 ms), apart from the storefront's. */
 const ADMIN_TOASTER = "admin";
 
 export function AdminToaster() {
@@ -14,7 +14,7 @@ export function AdminToaster() {
   );
 }
 
-/** Shows a SPEC §8 admin message on the dashboard's stack. */
+/** Shows an admin message (docs/product.md#messages) on the dashboard's stack. */
 export function notifyAdmin(message: Toast, kind: "success" | "error" = "success") {
   toast[kind](message.title, { description: message.description, toasterId: ADMIN_TOASTER });
 }

@@ -3,7 +3,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
 
-/** SPEC §9: tooltips open after 700 ms; moving to the next within 300 ms opens it at once. */
+/** docs/product.md#widgets: tooltips open after 700 ms; moving to the next within 300 ms opens it at once. */
 export function HintProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

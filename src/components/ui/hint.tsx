@@ -33,7 +33,7 @@ function useHintModule() {
 const focusable = "a[href], button, [tabindex]";
 
 /**
- * Tooltips that share SPEC §9's timing (700 ms to open, 300 ms skip delay). Each <Hint> must sit
+ * Tooltips that share one timing (700 ms to open, 300 ms skip delay: docs/product.md#widgets). Each <Hint> must sit
  * inside one. The tooltip code loads as the pointer or focus enters the group; the group then
  * re-renders its children inside Radix's provider, and gives focus back to where it was.
  */

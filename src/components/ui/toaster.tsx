@@ -11,7 +11,7 @@ let mountToaster: (() => void) | undefined;
 let wanted = false;
 
 /**
- * The app's toaster: one notification visible at a time (SPEC §9). Its code is fetched with
+ * The app's toaster: one notification visible at a time (docs/product.md#widgets). Its code is fetched with
  * the first toast, so pages that never show one don't ship it; sonner replays toasts raised
  * before the toaster subscribed.
  */
@@ -40,7 +40,7 @@ export function Toaster() {
   ) : null;
 }
 
-/** Shows a SPEC §8 message as a toast (title, then description). */
+/** Shows a message as a toast (title, then description; docs/product.md#messages). */
 export function showToast(message: Toast, kind: "success" | "error" = "success") {
   wanted = true;
   mountToaster?.();

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 const read = () => (document.documentElement.classList.contains("dark") ? "dark" : "light");
 
-/** The theme the page is showing right now (dark by default, SPEC §2), for widgets that draw their own colours. */
+/** The theme the page is showing right now (dark by default, docs/product.md#pages), for widgets that draw their own colours. */
 export function useSiteTheme(): "dark" | "light" {
   return useSyncExternalStore(subscribe, read, () => "dark");
 }

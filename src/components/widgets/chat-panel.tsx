@@ -21,7 +21,7 @@ const reducer = createChatReducer({ replyFor });
 const initState = (open: boolean): ChatState => ({ ...initChat(chatGreeting, Date.now()), open });
 
 /**
- * The scripted support chat (SPEC §4), a thin renderer of lib/widgets/chat: quick questions while
+ * The scripted support chat (docs/product.md#widgets), a thin renderer of lib/widgets/chat: quick questions while
  * only the greeting shows, a typing indicator until the canned reply is due (1.5 s typed, 1 s
  * quick), send disabled for blank input, Enter sends. Loaded on demand by ChatLauncher.
  */

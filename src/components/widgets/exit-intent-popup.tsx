@@ -22,7 +22,7 @@ export type PopupVariant = "default" | "blog";
 const m = messages.exitPopup;
 const sourceOf = { default: "exit_intent_popup", blog: "blog_exit_intent_popup" } as const;
 
-/** The SPEC §8 toast for a failed claim: a validation text the server sent back, else the generic error. */
+/** The toast (docs/product.md#messages) for a failed claim: a validation text the server sent back, else the generic error. */
 function toastForClaimError(error: unknown): Toast {
   const e = error as { message?: string; data?: { code?: string } };
   return e?.data?.code === "BAD_REQUEST" && e.message ? toastForMessage(e.message, m) : m.failure;
@@ -58,7 +58,7 @@ function LeadMagnetDialog({ open, onClose, variant }: Props) {
     onClose();
   }
 
-  // Blog variant: the success view closes itself after 3 s (SPEC §4).
+  // Blog variant: the success view closes itself after 3 s (docs/product.md#widgets).
   const autoClose = useEffectEvent(close);
   useEffect(() => {
     if (!showSuccess) return;

@@ -20,7 +20,7 @@ function scrollDepth(): number {
 }
 
 /**
- * Exit-intent offer (SPEC §4). Listens for the three triggers from page load and feeds them to
+ * Exit-intent offer (docs/product.md#widgets). Listens for the three triggers from page load and feeds them to
  * lib/widgets/exit-intent, which applies the page's delay, threshold and display cap and keeps
  * the `exitIntentData` record. The popup's code (dialog, form, tRPC client) is fetched only
  * once the minimum time on page has passed, since it cannot open before.

@@ -12,7 +12,7 @@ export interface FaqListItem {
 }
 
 /**
- * A one-open-or-none accordion (SPEC §4: toggling the open item closes it), the thin renderer of
+ * A one-open-or-none accordion (docs/product.md#widgets: toggling the open item closes it), the thin renderer of
  * lib/widgets/faq-accordion's `toggle`. Disclosure buttons written by hand rather than Radix's
  * Accordion, which cost about 10 KB (gzip) of JavaScript on every page that shows a FAQ.
  */

@@ -7,7 +7,7 @@ import { formatScarcity, initScarcity, type ScarcityState, tick } from "@/lib/wi
 const FIRST_FRAME = formatScarcity(initScarcity(0), 0);
 
 /**
- * SPEC §4 scarcity timer: 2:47:23 counting down, restarting at a random 1–3 h. A thin renderer
+ * The scarcity timer (docs/product.md#widgets): 2:47:23 counting down, restarting at a random 1–3 h. A thin renderer
  * of lib/widgets/scarcity-timer with the clock (Date.now) and randomness (Math.random) injected.
  */
 export function ScarcityTimer({ className }: { className?: string }) {

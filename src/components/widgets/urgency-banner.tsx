@@ -9,7 +9,7 @@ import { urgencyState } from "@/lib/widgets/countdown";
 const BANNER_HEIGHT = "--urgency-banner-height";
 
 /**
- * SPEC §4 urgency banner: hidden for 30 s, then a dismissable bar with a 23:59:59 countdown that
+ * The urgency banner (docs/product.md#widgets): hidden for 30 s, then a dismissable bar with a 23:59:59 countdown that
  * wraps. It overlays the top of the page (fixed), so showing it moves no content.
  * A thin renderer of lib/widgets/countdown's `urgencyState`, with Date.now injected.
  */

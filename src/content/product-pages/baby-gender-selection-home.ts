@@ -24,7 +24,7 @@ export const babyGenderSelectionHome: ProductLanding = {
   headline: "Baby Gender Selection at Home: Know What Works, and What Doesn't",
   lead: "Plenty of websites promise you a boy or a girl. We won't. Instead, this complete guide explains every popular at-home method, the research behind it, and how to try safely while keeping your chance of pregnancy high.",
   ctaLabel: "Get the Complete Guide",
-  // SPEC §9: the structured data of this page shows 97 USD.
+  // docs/product.md#seo: the structured data of this page shows 97 USD.
   offer: { price: "97", currency: "USD" },
   highlights: [
     {

@@ -24,7 +24,7 @@ export const digitalFertilityGuide: ProductLanding = {
   headline: "The Digital Fertility Guide You Can Start Reading Tonight",
   lead: "Everything couples ask us about conceiving naturally, answered in one searchable PDF: when you're most fertile, what to eat, which supplements have evidence, and what gender-swaying research really shows.",
   ctaLabel: "Download Digital Guide Now",
-  // SPEC §9: the structured data of this page shows 29 USD.
+  // docs/product.md#seo: the structured data of this page shows 29 USD.
   offer: { price: displayPrices.digitalGuide.price.replace("$", ""), currency: "USD" },
   display: displayPrices.digitalGuide,
   tracksDigitalGuide: true,

@@ -23,7 +23,7 @@ export interface ProductLanding {
   /** Short name for breadcrumbs. */
   crumb: string;
   guide: GuideKey;
-  /** Product name as sent by the original page's checkout call (SPEC §7), used in JSON-LD. */
+  /** Product name as sent by the original page's checkout call (docs/product.md#checkout), used in JSON-LD. */
   productName: string;
   pageCategory: PageCategory;
   seo: { title: string; description: string; keywords: string[] };
@@ -31,7 +31,7 @@ export interface ProductLanding {
   headline: string;
   lead: string;
   ctaLabel: string;
-  /** Price in the Product JSON-LD offer (SPEC §9 sets some explicitly). */
+  /** Price in the Product JSON-LD offer (docs/product.md#seo: some pages set it explicitly). */
   offer: { price: string; currency: "USD" };
   /** The price shown on the page, when it is not the landing page's (must match `offer`). */
   display?: { price: string; was: string };

@@ -8,7 +8,7 @@ import {
 import { type AnalyticsEvent, ctaHesitation, engagement, scrollDepthMark } from "./events";
 
 /**
- * One page view's engagement (SPEC §4/§7): scroll marks once each, hovers above 1 s, CTA
+ * One page view's engagement (docs/product.md#analytics): scroll marks once each, hovers above 1 s, CTA
  * hesitation above 2 s, an engagement event every 60 s and on unload. Pure: the caller feeds it
  * what happened and when, and sends the events it returns.
  */

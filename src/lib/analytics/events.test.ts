@@ -13,7 +13,7 @@ import {
 import { track } from "./track";
 
 describe("event builders", () => {
-  it("covers the six page-view categories of SPEC §7", () => {
+  it("covers the six page-view categories (docs/product.md#analytics)", () => {
     expect(pageCategories).toEqual([
       "landing_page",
       "product_page",

@@ -1,8 +1,8 @@
-// Typed analytics events of SPEC §7, as one discriminated union on `name`, plus their builders.
+// Typed analytics events of docs/product.md#analytics, as one discriminated union on `name`, plus their builders.
 // Payloads follow GA4's event-parameter style (snake_case keys, event_category/event_label).
 import { engagementScore, type EngagementMetrics } from "@/lib/widgets/engagement";
 
-/** Page-view categories of SPEC §7. */
+/** Page-view categories of docs/product.md#analytics. */
 export const pageCategories = [
   "landing_page",
   "product_page",
@@ -49,7 +49,7 @@ export type AnalyticsEvent =
 
 export type AnalyticsEventName = AnalyticsEvent["name"];
 
-/** A page view tagged with its SPEC §7 category. */
+/** A page view tagged with its category (docs/product.md#analytics). */
 export function pageView(category: PageCategory, path: string): AnalyticsEvent {
   return { name: "page_category_view", params: { page_category: category, page_path: path } };
 }
@@ -74,7 +74,7 @@ export function downloadGuideClick(source: string = "product_page"): AnalyticsEv
   return { name: "download_click", params: { event_category: "product", event_label: "Download Digital Guide Now", source } };
 }
 
-/** A completed order; `amountMinor` is in cents, reported in USD as SPEC §3 says. */
+/** A completed order; `amountMinor` is in cents, reported in USD (docs/product.md#analytics). */
 export function purchase(order: { id: string; amountMinor: number; productName: string; productId: string }): AnalyticsEvent {
   const value = Math.round(order.amountMinor) / 100;
   return {
@@ -116,7 +116,7 @@ export function scrollDepthMark(percent: number, path: string): AnalyticsEvent {
   return { name: "scroll_depth", params: { event_category: "engagement", percent, page_path: path } };
 }
 
-/** The pointer rested on a call to action for more than 2 s (SPEC §4 CTA hesitation). */
+/** The pointer rested on a call to action for more than 2 s (hesitation, docs/product.md#analytics). */
 export function ctaHesitation(label: string, durationMs: number): AnalyticsEvent {
   return { name: "cta_hesitation", params: { event_category: "engagement", event_label: label, duration_ms: Math.round(durationMs) } };
 }

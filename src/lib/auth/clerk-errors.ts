@@ -2,7 +2,7 @@ import type { AuthFailure, AuthResult } from "@/components/auth/auth-actions";
 
 type Failure = Extract<AuthResult, { ok: false }>;
 
-/** Clerk's codes for what the /auth form words itself (SPEC §8); anything else is shown with Clerk's own message. */
+/** Clerk's codes for what the /auth form words itself (docs/product.md#messages); anything else is shown with Clerk's own message. */
 const reasonByCode: Record<string, AuthFailure> = {
   form_password_incorrect: "invalid-credentials",
   form_identifier_not_found: "invalid-credentials",

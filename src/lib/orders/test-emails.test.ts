@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isTestOrderEmail, likePattern, testEmailRules } from "./test-emails";
 
-describe("SPEC §7 test and demo order exclusions", () => {
+describe("test and demo order exclusions (docs/product.md#admin)", () => {
   it.each([
     "test@shop.org",
     "Tester.Jane@shop.org",

@@ -1,4 +1,4 @@
-// JSON-LD builders typed with schema-dts (SPEC §3 "Page structured data").
+// JSON-LD builders typed with schema-dts (docs/product.md#seo).
 import type {
   Article,
   BreadcrumbList,

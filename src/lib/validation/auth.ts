@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authMessages } from "@/lib/messages";
 import { isSafeText, isValidEmail, limits, rawLimits } from "./fields";
 
-/** SPEC §9: password minimum 6; the maximum is Better Auth's default (scrypt input stays small). */
+/** docs/product.md#numbers: password minimum 6; the maximum is Better Auth's default (scrypt input stays small). */
 export const passwordLimits = { min: 6, max: 128 } as const;
 
 const text = authMessages;
@@ -10,7 +10,7 @@ const text = authMessages;
 export const passwordTooLong = `Password must be at most ${passwordLimits.max} characters long.`;
 
 /**
- * The /auth form's e-mail and password (SPEC §5), shared by the form and the auth server's
+ * The /auth form's e-mail and password (docs/product.md#accounts), shared by the form and the auth server's
  * checks: both required ('Please fill in all required fields.'), a valid e-mail, a password of
  * at least 6 characters. Checked in that order, so the first failing rule gives the message.
  */
@@ -38,7 +38,7 @@ export const signUpInput = z
     else if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", message: text.mismatch.description });
   });
 
-/** The first SPEC §5 message a form's values break, or null when they pass. */
+/** The first message (docs/product.md#accounts) a form's values break, or null when they pass. */
 export function authFormError(mode: "sign-in" | "sign-up", values: { email: string; password: string; confirmPassword?: string }) {
   const result =
     mode === "sign-in"

@@ -27,7 +27,7 @@ describe("checkoutInput", () => {
     expect(out.discount).toBeUndefined();
   });
 
-  it("flags every missing required field with the SPEC §8 text", () => {
+  it("flags every missing required field with its text (docs/product.md#messages)", () => {
     expect(issuesOf({ product: "fertility", country: "" })).toEqual(
       ["email", "firstName", "lastName", "address", "city", "state", "zipCode", "country"].map((path) => ({ path, message: missing })),
     );

@@ -27,11 +27,11 @@ const discount = sanitized({ rawMax: 64 })
   .optional()
   .transform((v) => v?.toUpperCase() || undefined);
 
-/** Fields the form must not leave empty (SPEC §5), in the order the form shows them. */
+/** Fields the form must not leave empty (docs/product.md#checkout), in the order the form shows them. */
 export const requiredCheckoutFields = ["email", "firstName", "lastName", "address", "city", "state", "zipCode", "country"] as const;
 
 /**
- * The checkout form (SPEC §3/§5), shared by the form and `checkout.createSession`. Every
+ * The checkout form (docs/product.md#checkout), shared by the form and `checkout.createSession`. Every
  * missing required field gets an issue at its path with 'Please fill in all required fields'
  * (so the form can highlight each section). The server sets every amount: unknown keys a
  * client sends (amount, currency, productName, priceAmount…) are stripped by zod. Without a

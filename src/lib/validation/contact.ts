@@ -5,7 +5,7 @@ import { isValidEmail, isValidMessage, isValidName, rawLimits, sanitized } from 
 const m = messages.contact;
 
 /**
- * The contact form (SPEC §5): all fields required ('Please fill in all fields'), then the
+ * The contact form (docs/product.md#forms): all fields required ('Please fill in all fields'), then the
  * name, e-mail and message rules, each on the sanitised value. Shared by form and router.
  */
 export const contactInput = z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { inputMessages } from "@/lib/messages";
 import { sanitizeText } from "@/lib/sanitize";
 
-/** SPEC §5 / §9 limits, also used as the inputs' typing caps (maxLength). */
+/** docs/product.md#forms and #numbers limits, also used as the inputs' typing caps (maxLength). */
 export const limits = { name: 100, email: 254, messageMin: 10, message: 2000 } as const;
 
 // A practical "standard pattern": one @, no spaces, a dotted domain with a 2+ letter TLD.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "@/lib/messages";
 import { emailField } from "./fields";
 
-/** Newsletter box (SPEC §5): empty → 'Please enter your email address', invalid → '…valid email address.' */
+/** Newsletter box (docs/product.md#forms): empty → 'Please enter your email address', invalid → '…valid email address.' */
 export const subscribeInput = z.object({
   email: emailField(messages.newsletter.empty.description, messages.newsletter.invalid.description),
 });
@@ -10,7 +10,7 @@ export const subscribeInput = z.object({
 /** Where a lead-magnet claim came from: the exit popup on most pages, its blog variant on articles. */
 export const leadSources = ["exit_intent_popup", "blog_exit_intent_popup"] as const;
 
-/** The exit popup's free guide claim (SPEC §5 'Email required' / 'Invalid email' texts). */
+/** The exit popup's free guide claim (docs/product.md#forms). */
 export const leadMagnetInput = z.object({
   email: emailField(messages.exitPopup.emailRequired.description, messages.exitPopup.emailInvalid.description),
   source: z.enum(leadSources).default("exit_intent_popup"),

@@ -10,7 +10,7 @@ export const sessionIdInput = z.object({ sessionId });
 /** The test-payment page's form: `session_id` and the button pressed. */
 export const testPaymentForm = z.object({ session_id: sessionId, action: z.enum(["pay", "cancel"]) });
 
-/** `/download?session_id=…&product=intimacy` (SPEC §2). */
+/** `/download?session_id=…&product=intimacy` (docs/product.md#downloads). */
 export const downloadsForSessionInput = z.object({ sessionId, product: z.enum(productKinds).optional() });
 
 /** "Send me a fresh link": the (expired) link's token, or the order's e-mail. */

@@ -16,7 +16,7 @@ const text = (max: number) =>
   sanitized({ rawMax: max * 4, multiline: max > 200 })
     .pipe(z.string().min(1, adminMessages.settingEmpty).max(max, `At most ${max} characters.`));
 
-/** A display price in dollars (SPEC §5: price settings are numeric): 0–100000, at most two decimals. */
+/** A display price in dollars (docs/product.md#admin: price settings are numeric): 0–100000, at most two decimals. */
 export const priceField = z
   .number({ error: adminMessages.priceNotNumeric })
   .finite(adminMessages.priceNotNumeric)
@@ -25,7 +25,7 @@ export const priceField = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, adminMessages.priceNotNumeric);
 
 /**
- * `settings.update` and the admin form: any of the seven keys (SPEC §3), prices as numbers, the
+ * `settings.update` and the admin form: any of the seven keys (docs/product.md#admin), prices as numbers, the
  * rest as text; an unknown key is refused. Each key sent is upserted on its own.
  */
 export const settingsUpdateInput = z.strictObject({

@@ -3,7 +3,7 @@ import { uploadMessages } from "@/lib/messages";
 import { storageFolders } from "@/lib/uploads";
 import { productKinds } from "./checkout";
 
-/** `storage.list` and the upload route's `?folder=`: one of the bucket's folders (SPEC §3). */
+/** `storage.list` and the upload route's `?folder=`: one of the bucket's folders (docs/product.md#admin). */
 export const storageFolderInput = z.object({ folder: z.enum(storageFolders, { error: uploadMessages.badFolder }) });
 
 // `{folder}/{name}`: a known folder and one safe name segment, so no key can point outside it.

@@ -16,7 +16,7 @@ export interface ExitIntentConfig {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Settings per page kind (SPEC §9 "Exit-intent settings"). */
+/** Settings per page kind (docs/product.md#widgets). */
 export const EXIT_INTENT_CONFIG: Readonly<Record<PageKind, Readonly<ExitIntentConfig>>> = {
   checkout: { thresholdPx: 5, delayMs: 2_000, maxDisplays: 2, windowMs: 30 * MINUTE_MS },
   blog: { thresholdPx: 10, delayMs: 30_000, maxDisplays: 1, windowMs: 24 * HOUR_MS },

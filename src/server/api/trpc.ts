@@ -56,7 +56,7 @@ export const createTRPCRouter = t.router;
 /**
  * Turns a service's AppError into its tRPC code, an unreachable database into
  * SERVICE_UNAVAILABLE (503, "briefly unavailable"), and an input ZodError into BAD_REQUEST with
- * its first issue's text, so server callers and HTTP clients see the same SPEC §8 message.
+ * its first issue's text, so server callers and HTTP clients see the same message (docs/product.md#messages).
  */
 const domainErrors = t.middleware(async ({ next, path }) => {
   const result = await next();
@@ -86,7 +86,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
-/** A viewer with the admin row in user_roles (SPEC §6; ADMIN_EMAILS may grant it: viewerIsAdmin). FORBIDDEN otherwise. */
+/** A viewer with the admin row in user_roles (docs/product.md#accounts; ADMIN_EMAILS may grant it: viewerIsAdmin). FORBIDDEN otherwise. */
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   if (!(await viewerIsAdmin(ctx.db, ctx.viewer))) {
     throw new TRPCError({ code: "FORBIDDEN", message: ladderRefusals.FORBIDDEN });

@@ -7,10 +7,10 @@ import type { Viewer } from "./port";
 
 /**
  * The admin check of every path (the procedure ladder, the admin pages' guard, the upload
- * routes): the `user_roles` row for the viewer's id (SPEC §6). Without one, ADMIN_EMAILS may
+ * routes): the `user_roles` row for the viewer's id (docs/product.md#accounts). Without one, ADMIN_EMAILS may
  * grant it now: a viewer whose provider verified a listed address gets the row on this first
  * check. Better Auth grants at sign-in already; this is how Clerk's users, who never sign in
- * through our server, get it. A failing lookup is logged and means "not admin" (SPEC §8).
+ * through our server, get it. A failing lookup is logged and means "not admin" (docs/product.md#accounts).
  */
 export async function viewerIsAdmin(db: Db, viewer: Viewer, adminEmails: readonly string[] = env.ADMIN_EMAILS): Promise<boolean> {
   if (await isAdmin(db, viewer.userId)) return true;

@@ -18,7 +18,7 @@ const mailFailed = "We couldn't send the e-mail just now. Please try again in a 
 const VERIFY_TTL_S = 24 * 60 * 60;
 const RESET_TTL_S = 60 * 60;
 
-/** SPEC §8 matches on these texts ('Invalid login credentials', 'User already registered'); the form maps the codes. */
+/** The answers the form tells apart (docs/product.md#messages) by these texts ('Invalid login credentials', 'User already registered'); the form maps the codes. */
 const duplicateSignUp = () =>
   new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already registered" });
 
@@ -125,7 +125,7 @@ function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") {
-          // SPEC §5 texts for bad input, before Better Auth's own checks.
+          // The texts for bad input (docs/product.md#accounts), before Better Auth's own checks.
           const parsed = credentialsInput.safeParse(ctx.body ?? {});
           if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "INVALID_INPUT", message: parsed.error.issues[0]!.message });
           const { email } = parsed.data;
@@ -136,12 +136,12 @@ function createAuth(db: Db) {
             }
           } else if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
             // Better Auth answers a duplicate with a fake success when verification is required;
-            // SPEC §8 wants 'Account Exists' and the switch to sign-in.
+            // docs/product.md#messages: 'Account Exists', and the form switches to sign-in.
             throw duplicateSignUp();
           }
         }
         if (ctx.path === "/sign-out") {
-          // SPEC §7: sign-out is global. The endpoint ends this session; end the others here.
+          // docs/product.md#accounts: sign-out is global. The endpoint ends this session; end the others here.
           const current = await getSessionFromCtx(ctx).catch(() => null);
           if (current) await db.session.deleteMany({ where: { userId: current.user.id, token: { not: current.session.token } } });
         }

@@ -26,7 +26,7 @@ const EMAIL_CACHE_MAX = 1000;
  * `clerkMiddleware`, but taken from the headers the port is given, so tRPC, route handlers and
  * server components see the same viewer, and a route outside the proxy's matcher cannot make it
  * throw. A token Clerk does not accept (expired, forged, another site's, a pending handshake) is
- * nobody. The admin check stays ours: the `user_roles` row for the Clerk user id (SPEC §6).
+ * nobody. The admin check stays ours: the `user_roles` row for the Clerk user id (docs/product.md#accounts).
  */
 export function clerkAuthProvider(options: ClerkAdapterOptions): AuthProvider {
   const clerk = createClerkClient({
@@ -36,8 +36,8 @@ export function clerkAuthProvider(options: ClerkAdapterOptions): AuthProvider {
     apiUrl: options.apiUrl,
     telemetry: { disabled: true },
   });
-  // Session tokens carry no e-mail unless the instance adds an `email` claim (README, "Accounts
-  // with Clerk"); without it, the Backend API is asked once per user and the answer kept a while.
+  // Session tokens carry no e-mail unless the instance adds an `email` claim (docs/accounts.md#with-clerk);
+  // without it, the Backend API is asked once per user and the answer kept a while.
   // The same answer says whether Clerk verified the address (ADMIN_EMAILS trusts only that).
   type Known = { email: string | null; verified: boolean; until: number };
   const users = new Map<string, Known>();

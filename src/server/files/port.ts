@@ -15,10 +15,10 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes a key; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
-  /** Keys under a folder prefix, sorted by key (SPEC §7: listing limit 100). */
+  /** Keys under a folder prefix, sorted by key (docs/product.md#admin: listing limit 100). */
   list(prefix: string, opts?: { limit?: number; offset?: number }): Promise<StoredObject[]>;
   /**
-   * Where a browser fetches an *image* directly (SPEC §7 "get a public URL"). Only keys under
+   * Where a browser fetches an *image* directly (docs/product.md#admin: images are public). Only keys under
    * `images/`: a guide has no public URL (it is delivered through signed download links).
    */
   publicUrl(key: string): string;

@@ -39,7 +39,7 @@ export function startJobWorker() {
 
 /**
  * Emits an event for a request that must not pretend success without it: when the engine cannot
- * take it, the visitor gets `failureMessage` (their SPEC §8 text; what they sent is already
+ * take it, the visitor gets `failureMessage` (their text, docs/product.md#messages; what they sent is already
  * stored, and sending again re-uses it).
  */
 export async function emitOrFail<N extends EventName>(name: N, data: EventData<N>, failureMessage: string) {

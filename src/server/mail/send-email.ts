@@ -18,7 +18,7 @@ export type SendEmailInput<N extends EmailTemplateName> = {
   replyTo?: string;
   /** Extra headers (marketing e-mail: unsubscribeHeaders() from services/unsubscribe.ts). */
   headers?: Record<string, string>;
-  /** Text of the AppError thrown when delivery fails (the caller's SPEC §8 message). */
+  /** Text of the AppError thrown when delivery fails (the caller's text, docs/product.md#messages). */
   failureMessage: string;
 };
 

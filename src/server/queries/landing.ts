@@ -12,7 +12,7 @@ import { getPublicSettings } from "@/server/services/settings";
 /** The public website settings (prices, titles, copy), once per request. */
 export const landingSettings = cache(async () => getPublicSettings(await getDb()));
 
-/** The intimacy guide's price in the visitor's region, from the pricing service (SPEC §9). */
+/** The intimacy guide's price in the visitor's region, from the pricing service (docs/product.md#prices). */
 export async function intimacyQuote(country: CountryCode) {
   return quote(await getDb(), { product: "intimacy", countryCode: country });
 }

@@ -12,7 +12,7 @@ import { AppError } from "@/server/errors";
  *
  * Why pages do not call tRPC's RSC caller (`createHydrationHelpers`): that helper carries
  * React Query's hydration boundary, and a page that imports it ships React Query's client
- * code with it. `/` must stay within its JavaScript budget (175 KB gzip, README), so page
+ * code with it. `/` must stay within its JavaScript budget (175 KB gzip, docs/performance.md), so page
  * reads call the services directly. When a page one day needs to hydrate a client's query
  * cache, add the hydration helper for that page alone.
  */

@@ -26,7 +26,7 @@ async function alreadyBought(db: Db, email: string, productId: string) {
 }
 
 /**
- * The abandoned-cart step (SPEC §3/§4/§7 abandoned-cart-recovery), run by either engine once the
+ * The abandoned-cart step (docs/product.md#emails-and-jobs), run by either engine once the
  * wait is over: only an open cart, saved last at `savedAt`, with marketing opt-in, of an address
  * that has not unsubscribed and has not bought the product since, gets ONE reminder (outbox key
  * `abandoned-cart:<cartId>`). A delivery failure throws, so the engine retries it; a retry after a

@@ -14,7 +14,7 @@ const RESERVE_TX = { maxWait: 20_000, timeout: 20_000 };
 
 /**
  * Prices the order on the server, stores it as pending, opens the payment provider's session
- * and returns its URL. A provider failure marks the order failed and answers with SPEC §8's
+ * and returns its URL. A provider failure marks the order failed and answers with
  * 'Something went wrong. Please try again or contact support.'
  */
 export async function createCheckoutSession(db: Db, input: CheckoutData, client: string, userId?: string | null) {
@@ -93,7 +93,7 @@ async function createPendingOrder(db: Db, input: CheckoutData, provider: string,
 
 /**
  * Records the cart when the buyer has typed an e-mail and starts the abandoned-cart workflow
- * (SPEC §4: a reminder CART_REMINDER_DELAY_MINUTES after the last save, unless checkout starts).
+ * (docs/product.md#emails-and-jobs: a reminder CART_REMINDER_DELAY_MINUTES after the last save, unless checkout starts).
  * One cart per e-mail and product; the marketing opt-in is stored because only opted-in carts
  * may ever be mailed. The answer is the same whether the cart is new or not.
  */

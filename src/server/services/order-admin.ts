@@ -3,7 +3,7 @@ import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";
 import { notTestOrder, notTestOrderSql } from "./order-filters";
 
-/** SPEC §7: the orders table's limit. */
+/** docs/product.md#admin: the orders table's limit. */
 export const ORDERS_LIMIT = 50;
 /** The dashboard chart's span. */
 export const CHART_DAYS = 30;

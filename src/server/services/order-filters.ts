@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { likePattern, testEmailRules } from "@/lib/orders/test-emails";
 
-/** SPEC §7's exclusions (src/lib/orders/test-emails.ts) as a Prisma filter on orders. */
+/** The exclusions of docs/product.md#admin (src/lib/orders/test-emails.ts) as a Prisma filter on orders. */
 export const notTestOrder: Prisma.OrderWhereInput = {
   NOT: testEmailRules.map(({ op, value }) => ({ email: { [op]: value, mode: "insensitive" as const } })),
 };

@@ -11,7 +11,7 @@ import { fulfilCheckoutSession } from "./fulfilment";
 const failed = messages.payment.verificationFailed.title; // 'Payment verification failed'
 const unreachable = messages.payment.verifyFailed.title; // 'Failed to verify payment'
 
-/** Runs fulfilment for a session and returns its completed order, or the SPEC §8 failure texts. */
+/** Runs fulfilment for a session and returns its completed order, or the failure texts (docs/product.md#messages). */
 async function completedOrderOf(db: Db, sessionId: string) {
   let result;
   try {
@@ -26,7 +26,7 @@ async function completedOrderOf(db: Db, sessionId: string) {
 }
 
 /**
- * The payment-success page's call (SPEC §7 verify-payment): fulfils the session if the
+ * The payment-success page's call (docs/product.md#downloads): fulfils the session if the
  * webhook has not yet (same idempotent function) and returns the order with its downloads.
  * `product` keeps the spec's shape: 'bundle', else the product name.
  */
@@ -51,7 +51,7 @@ export async function verifyPayment(db: Db, sessionId: string) {
 }
 
 /**
- * `/download?session_id=…&product=intimacy` (SPEC §2): the completed order's download links,
+ * `/download?session_id=…&product=intimacy` (docs/product.md#downloads): the completed order's download links,
  * optionally only the one product (a bundle's intimacy guide included).
  */
 export async function downloadsForSession(db: Db, sessionId: string, product?: ProductKind) {

@@ -65,7 +65,7 @@ async function findDiscount(db: PricingDb, code: string | undefined, now: Date) 
 }
 
 /**
- * The price of one product in a region, from the Price table (SPEC §9), with a validated
+ * The price of one product in a region, from the Price table (docs/product.md#prices), with a validated
  * percent discount. The server sets every amount: nothing here comes from the client but the
  * product, the region and the code. A region without a price (the bundle outside the US)
  * falls back to the US price. An invalid code is not an error: the quote says why it was not applied.

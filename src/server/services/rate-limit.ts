@@ -14,7 +14,7 @@ export type RateRule = RateWindow & { key: string; store?: RateWindow };
 
 const HOUR = 60 * 60_000;
 
-/** SPEC §5: the newsletter and the contact form allow 10 attempts per 5 minutes per key; the rest are ours. */
+/** docs/product.md#security: the newsletter and the contact form allow 10 attempts per 5 minutes per key; the rest are ours. */
 export const rateRules = {
   /** The newsletter and the exit popup's checklist: each accepted attempt sends an e-mail. */
   subscription: { key: "email-subscription", limit: 10, windowMs: 5 * 60_000, store: { limit: 500, windowMs: HOUR } },
@@ -24,7 +24,7 @@ export const rateRules = {
   checkout: { key: "checkout-session", limit: 20, windowMs: 15 * 60_000, store: { limit: 3000, windowMs: HOUR } },
   /** Cart saves come debounced from typing: generous, but bounded (a saved cart may be reminded by e-mail). */
   cart: { key: "checkout-cart", limit: 60, windowMs: 15 * 60_000, store: { limit: 5000, windowMs: HOUR } },
-  /** "Send me a fresh link": SPEC §5's default limiter, 5 per 15 minutes; each may e-mail up to 5 orders. */
+  /** "Send me a fresh link": the browser limiter's default (docs/product.md#security), 5 per 15 minutes; each may e-mail up to 5 orders. */
   downloadLink: { key: "download-link", limit: 5, windowMs: 15 * 60_000, store: { limit: 300, windowMs: HOUR } },
   /** Quotes that check a discount code: enough to try a few codes, too few to enumerate them. */
   discountCheck: { key: "discount-check", limit: 30, windowMs: 15 * 60_000, store: { limit: 3000, windowMs: HOUR } },

@@ -3,8 +3,8 @@ import type { Db } from "@/server/db/open";
 import { recordAudit } from "./audit";
 
 /**
- * SPEC §6: admin only if a user_roles row (userId, admin) exists. A failing check is
- * logged and treated as "not admin" (SPEC §8).
+ * docs/product.md#accounts: admin only if a user_roles row (userId, admin) exists. A failing check is
+ * logged and treated as "not admin" (docs/product.md#accounts).
  */
 export async function isAdmin(db: Db, userId: string) {
   try {

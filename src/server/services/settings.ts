@@ -14,7 +14,7 @@ export async function getPublicSettings(db: Db): Promise<WebsiteSettings> {
 }
 
 /**
- * `settings.update`: upserts each key sent (SPEC §7, keyed on setting_key), only those whose value
+ * `settings.update`: upserts each key sent (docs/product.md#admin, keyed on setting_key), only those whose value
  * changed, each with an audit record of its old and new value in the same transaction. Returns the
  * keys saved and the settings as they now are.
  */

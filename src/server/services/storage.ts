@@ -10,7 +10,7 @@ import { getFileStore } from "@/server/files";
 import { recordAudit } from "./audit";
 import { checkUpload, displayName, newStoredKey } from "./upload-check";
 
-/** SPEC §9: a folder lists at most 100 files. */
+/** docs/product.md#numbers: a folder lists at most 100 files. */
 export const STORAGE_LIST_LIMIT = 100;
 
 const withUse = { products: { select: { kind: true } }, _count: { select: { grants: true } } } as const;
@@ -44,7 +44,7 @@ const viewOf = (row: Row): StoredFileView => ({
   issued: row._count.grants > 0,
 });
 
-/** A folder's files, newest first, at most 100 (SPEC §9). */
+/** A folder's files, newest first, at most 100 (docs/product.md#numbers). */
 export async function listFolder(db: Db, folder: StorageFolder): Promise<StoredFileView[]> {
   const rows = await db.storedFile.findMany({
     where: { folder },

@@ -38,7 +38,7 @@ export async function checkUpload(folder: StorageFolder, name: string, bytes: Ui
   return type;
 }
 
-/** A fresh key in a folder: `{folder}/{timestamp}-{random}.{ext}` (SPEC §7). Nothing the sender chose is in it. */
+/** A fresh key in a folder: `{folder}/{timestamp}-{random}.{ext}` (docs/product.md#admin). Nothing the sender chose is in it. */
 export const newStoredKey = (folder: StorageFolder, ext: string, now = Date.now()) =>
   `${folder}/${now}-${randomBytes(8).toString("hex")}.${ext}`;
 

@@ -4,7 +4,7 @@ import { requireAdminPage } from "@/server/auth/require-admin";
 
 export const metadata = { title: "Settings" };
 
-/** Website settings (SPEC §3's seven keys) and the security card that grants the admin role. */
+/** Website settings (the seven keys of docs/product.md#admin) and the security card that grants the admin role. */
 export default async function AdminSettingsPage() {
   await requireAdminPage("/admin/settings");
   return (

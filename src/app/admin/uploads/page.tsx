@@ -5,7 +5,7 @@ import { uploadTransport } from "@/server/files";
 
 export const metadata = { title: "Uploads" };
 
-/** Admin uploads (SPEC §2, §4): the single guide, the bundle and images, by whichever file store runs. */
+/** Admin uploads (docs/product.md#admin): the single guide, the bundle and images, by whichever file store runs. */
 export default async function AdminUploadsPage() {
   await requireAdminPage("/admin/uploads");
   const transport = uploadTransport();

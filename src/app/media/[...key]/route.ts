@@ -1,4 +1,4 @@
-// GET /media/images/<name> – an uploaded image, public (SPEC §7 "get a public URL"); guides are never served here
+// GET /media/images/<name> – an uploaded image, public (docs/product.md#admin: images are public); guides are never served here
 import { getDb } from "@/server/db";
 import { getFileStore } from "@/server/files";
 import { withHttpErrors } from "@/server/http/errors";

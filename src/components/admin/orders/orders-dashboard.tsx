@@ -33,7 +33,7 @@ function useLiveOrders() {
 }
 
 /**
- * The admin dashboard's orders (SPEC §2): revenue and counts from completed orders per currency,
+ * The admin dashboard's orders (docs/product.md#admin): revenue and counts from completed orders per currency,
  * the last 30 days' chart, and the newest 50 orders, updated live without reload.
  */
 export function OrdersDashboard() {

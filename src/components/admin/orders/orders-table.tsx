@@ -16,7 +16,7 @@ const statusStyle: Record<string, string> = {
   failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
 };
 
-/** SPEC §2: 'MMM dd, yyyy HH:mm'. */
+/** docs/product.md#admin: 'MMM dd, yyyy HH:mm'. */
 export const orderDate = (d: Date) => format(d, "MMM dd, yyyy HH:mm");
 
 /** "Resend download links" and "Reset download count" for a completed order (both audited on the server). */
@@ -49,7 +49,7 @@ function Status({ order }: { order: OrderRow }) {
 }
 
 /**
- * SPEC §2's orders table: id, email, product name, amount, currency, status, created date. On a
+ * The orders table of docs/product.md#admin: id, email, product name, amount, currency, status, created date. On a
  * phone each order is a card with the same fields; from the md breakpoint, a table.
  */
 export function OrdersTable({ orders }: { orders: OrderRow[] }) {

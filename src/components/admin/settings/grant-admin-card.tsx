@@ -10,10 +10,10 @@ import { grantAdminMessages } from "@/lib/messages";
 import { grantRoleInput } from "@/lib/validation/admin";
 import { api } from "@/trpc/react";
 
-/** The server's answers shown as they are; anything else is SPEC §8's generic failure. */
+/** The server's answers shown as they are; anything else is the generic failure (docs/product.md#messages). */
 const known = new Set<string>([grantAdminMessages.notFound, grantAdminMessages.alreadyAdmin, grantAdminMessages.emailRequired, grantAdminMessages.emailInvalid]);
 
-/** The security card (SPEC §2): grant the admin role to an existing account by e-mail. */
+/** The security card (docs/product.md#admin): grant the admin role to an existing account by e-mail. */
 export function GrantAdminCard() {
   const [email, setEmail] = useState("");
   const utils = api.useUtils();

@@ -26,9 +26,9 @@ const isPrice = (key: SettingKey): key is (typeof priceKeys)[number] => (priceKe
 const longText = (key: SettingKey) => key === "hero_description" || key === "guarantee_text";
 
 /**
- * The content-management form (SPEC §2): the seven website settings, prices as numbers. Each
+ * The content-management form (docs/product.md#admin): the seven website settings, prices as numbers. Each
  * changed key is saved by its own upsert (the calls travel in one batched request), so the
- * result is all saved, some saved or none (SPEC §8's three texts).
+ * result is all saved, some saved or none (three texts, docs/product.md#messages).
  */
 export function SettingsForm() {
   const current = api.settings.get.useQuery(undefined, { retry: 1 });

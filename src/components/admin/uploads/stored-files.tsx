@@ -13,7 +13,7 @@ import { api } from "@/trpc/react";
 const productLabel = { fertility: "Fertility guide", intimacy: "Intimacy guide", bundle: "Bundle" } as const;
 
 /**
- * A folder's stored files (SPEC §9: 100 at most), each with Delete; a guide also gets "Deliver
+ * A folder's stored files (docs/product.md#numbers: 100 at most), each with Delete; a guide also gets "Deliver
  * for …", which makes it the file new orders of that product receive.
  */
 export function StoredFiles({ folder }: { folder: StorageFolder }) {

@@ -16,7 +16,7 @@ type Queued = { id: number; file: File; progress: number | null; failed?: string
 let nextId = 0;
 
 /**
- * One upload card (SPEC §2): pick files (the folder's accept types; one for the single guide),
+ * One upload card (docs/product.md#admin): pick files (the folder's accept types; one for the single guide),
  * a queue where each can be removed before upload, Upload with a progress bar per file, then
  * the folder's stored files. The server checks everything again (size, type by content, role).
  */

@@ -7,7 +7,7 @@ import { publicQuote } from "@/server/services/pricing";
 import { testPaymentSummary } from "@/server/services/test-payment";
 
 export const checkoutRouter = createTRPCRouter({
-  /** The server's price for product + region + discount code (SPEC §9); tax is always 0. A code is "applied" or "not_applicable", rate-limited. */
+  /** The server's price for product + region + discount code (docs/product.md#prices); tax is always 0. A code is "applied" or "not_applicable", rate-limited. */
   quote: publicProcedure
     .input(quoteInput)
     .query(({ ctx, input }) => publicQuote(ctx.db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount }, ctx.clientKey)),

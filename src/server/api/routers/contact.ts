@@ -4,7 +4,7 @@ import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { sendContactMessage } from "@/server/services/contact";
 
 export const contactRouter = createTRPCRouter({
-  /** Stores a contact message and notifies support (SPEC §5 rules, 10 per 5 min per client). */
+  /** Stores a contact message and notifies support (docs/product.md#forms; 10 per 5 min per client). */
   send: publicProcedure
     .input(contactInput)
     .mutation(({ ctx, input }) => sendContactMessage(ctx.db, input, ctx.clientKey)),
