@@ -6,6 +6,7 @@ import { type HttpFailure, htmlFailure } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
 import { withRoute } from "@/server/http/route";
 import { emailOfUnsubscribeToken, unsubscribe } from "@/server/services/unsubscribe";
+import { siteName } from "@/content/site";
 
 const invalid = () =>
   htmlPage({
@@ -37,6 +38,6 @@ export const POST = withRoute("POST /unsubscribe", { answer }, async ({ req, sea
   return htmlPage({
     status: 200,
     title: "You're unsubscribed",
-    message: `${done.email} will get no more reminders or offers from Natural Fertility Guides.`,
+    message: `${done.email} will get no more reminders or offers from ${siteName}.`,
   });
 });

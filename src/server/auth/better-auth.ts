@@ -10,6 +10,7 @@ import { sendEmail } from "@/server/mail/send-email";
 import { rateRules, takeRateLimit } from "@/server/services/rate-limit";
 import { grantAdminOnSignIn } from "@/server/services/roles";
 import { authRateStorage, CLIENT_ADDRESS_HEADER } from "./better-auth-limits";
+import { siteName } from "@/content/site";
 
 /** Development and tests only: production refuses to start without BETTER_AUTH_SECRET (src/server/production-guard.ts). */
 const DEV_SECRET = "dev-only-better-auth-secret-9f2c7a41e8b3d6051c4e";
@@ -71,7 +72,7 @@ async function mailLink(db: Db, template: "verify-email" | "reset-password", to:
 /** Better Auth on our database: e-mail + password, required verification, database sessions. */
 function createAuth(db: Db) {
   return betterAuth({
-    appName: "Natural Fertility Guides",
+    appName: siteName,
     baseURL: env.NEXT_PUBLIC_SITE_URL,
     secret: secret(),
     database: prismaAdapter(db, { provider: "postgresql" }),

@@ -58,7 +58,7 @@ export async function sendEmail<N extends EmailTemplateName>(db: Db, input: Send
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "failed", error: error.message } });
-    throw new MailDeliveryError(`The "${input.template}" e-mail could not be sent: ${error.message}`, { cause: error });
+    throw new MailDeliveryError(`The "${input.template}" e-mail could not be sent.`, { cause: error });
   }
 }
 
