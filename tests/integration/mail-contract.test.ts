@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setMailTransport } from "@/server/mail";
-import { outboxTransport } from "@/server/mail/local";
+import { outboxTransport } from "@/server/mail/outbox";
 import { resendTransport } from "@/server/mail/resend";
 import { sendEmail } from "@/server/mail/send-email";
 import { MailDeliveryError, type MailTransport } from "@/server/mail/port";
