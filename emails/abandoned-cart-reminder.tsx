@@ -1,4 +1,5 @@
 import { Button, Heading, Text } from "@react-email/components";
+import { guides, moneyBackGuarantee } from "@/content/site";
 import { button, EmailLayout, text } from "./components/email-layout";
 
 /** The abandoned-cart payload of docs/product.md#emails-and-jobs (e-mail, first name, product, amount, checkout URL) and the unsubscribe link. */
@@ -13,7 +14,7 @@ export type AbandonedCartReminderProps = {
 /** Sent once, a few minutes after an opted-in buyer left the checkout with their e-mail typed. */
 export default function AbandonedCartReminder({
   firstName = "Jane",
-  productName = "The Science of Natural Fertility & Gender Selection",
+  productName = guides.fertility.title,
   amount = "$47.00",
   checkoutUrl = "http://localhost:3000/checkout?product=fertility&country=US",
   unsubscribeUrl = "http://localhost:3000/unsubscribe?token=preview",
@@ -29,7 +30,7 @@ export default function AbandonedCartReminder({
         Complete my order – {amount}
       </Button>
       <Text style={text}>
-        Instant PDF download after payment, and a 14-day money-back guarantee. Questions? Just reply to this e-mail.
+        Instant PDF download after payment, and a {moneyBackGuarantee}. Questions? Just reply to this e-mail.
       </Text>
     </EmailLayout>
   );

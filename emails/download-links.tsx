@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { supportEmail } from "@/content/site";
+import { guides, supportEmail } from "@/content/site";
 import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type DownloadLinksProps = {
@@ -12,9 +12,9 @@ export type DownloadLinksProps = {
 /** A fresh set of download links, requested from an expired or invalid link. */
 export default function DownloadLinks({
   firstName = "Jane",
-  productName = "The Science of Natural Fertility & Gender Selection",
+  productName = guides.fertility.title,
   downloads = [
-    { name: "The Science of Natural Fertility & Gender Selection", url: "http://localhost:3000/download/file?token=preview" },
+    { name: guides.fertility.title, url: "http://localhost:3000/download/file?token=preview" },
   ],
   expiresInHours = 48,
 }: Partial<DownloadLinksProps>) {

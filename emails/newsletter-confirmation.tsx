@@ -1,5 +1,6 @@
 import { Button, Heading, Text } from "@react-email/components";
 import { button, EmailLayout, text } from "./components/email-layout";
+import { siteName } from "@/content/site";
 
 export type NewsletterConfirmationProps = { email: string; blogUrl: string; unsubscribeUrl: string };
 
@@ -10,7 +11,7 @@ export default function NewsletterConfirmation({
   unsubscribeUrl = "http://localhost:3000/unsubscribe?token=preview",
 }: Partial<NewsletterConfirmationProps>) {
   return (
-    <EmailLayout preview="You're subscribed to Natural Fertility Guides" unsubscribeUrl={unsubscribeUrl}>
+    <EmailLayout preview={`You're subscribed to ${siteName}`} unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h2">Thank you for subscribing!</Heading>
       <Text style={text}>
         {email} is now on our list. About twice a month we send research-based articles on natural

@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { moneyBackGuarantee, supportEmail } from "@/content/site";
+import { guides, moneyBackGuarantee, supportEmail } from "@/content/site";
 import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
 
 export type OrderConfirmationProps = {
@@ -17,10 +17,10 @@ export type OrderConfirmationProps = {
 export default function OrderConfirmation({
   firstName = "Jane",
   orderId = "cm0order00000000000000000",
-  productName = "The Science of Natural Fertility & Gender Selection",
+  productName = guides.fertility.title,
   amount = "$47.00",
   downloads = [
-    { name: "The Science of Natural Fertility & Gender Selection", url: "http://localhost:3000/download/file?token=preview" },
+    { name: guides.fertility.title, url: "http://localhost:3000/download/file?token=preview" },
   ],
   expiresInHours = 48,
   freshLinkUrl = "http://localhost:3000/download/file",

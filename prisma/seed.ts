@@ -5,21 +5,22 @@ import type { Db } from "../src/server/db/open";
 import { exitOffer } from "../src/lib/offers";
 import { defaultSettings } from "../src/lib/settings";
 import { getFileStore } from "../src/server/files";
-import { seedGuideFiles } from "../src/server/files/guide-files";
+import { seedGuideFiles } from "../src/server/pdf/guide-files";
 import type { FileStore } from "../src/server/files/port";
+import { guides } from "../src/content/site";
 
 const products = [
   {
     id: "fertility",
     kind: "fertility",
-    name: "The Science of Natural Fertility & Gender Selection",
+    name: guides.fertility.title,
     description: "The complete guide to natural fertility, timing and evidence-based gender swaying.",
     badge: null,
   },
   {
     id: "intimacy",
     kind: "intimacy",
-    name: "From Frustration to Fulfillment: How to Fix the Intimacy Gap Guide",
+    name: guides.intimacy.title,
     description: "A practical guide for couples to close the intimacy gap while trying to conceive.",
     badge: "NEW GUIDE",
   },

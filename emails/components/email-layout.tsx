@@ -1,5 +1,6 @@
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { siteName } from "@/content/site";
 
 const styles = {
   body: { backgroundColor: "#f6f5f3", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" },
@@ -29,7 +30,7 @@ export function EmailLayout({ preview, children, unsubscribeUrl }: { preview: st
           </Text>
           {unsubscribeUrl ? (
             <Text style={styles.footer}>
-              You receive this because you asked for e-mails from Natural Fertility Guides.{" "}
+              You receive this because you asked for e-mails from {siteName}.{" "}
               <Link href={unsubscribeUrl} style={{ color: "#6b7280", textDecoration: "underline" }}>
                 Unsubscribe
               </Link>

@@ -5,10 +5,11 @@ import { GoogleAnalytics } from "@/components/analytics/google-analytics";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/env";
 import { themeScript } from "@/lib/theme";
+import { siteName } from "@/content/site";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
-  title: { default: "Natural Fertility Guides", template: "%s | Natural Fertility Guides" },
+  title: { default: siteName, template: `%s | ${siteName}` },
   description:
     "Evidence-based guides on natural fertility, gender selection and intimacy for couples trying to conceive.",
 };

@@ -21,12 +21,16 @@ export const guides: Record<GuideKey, { title: string; badge?: string; format: "
   },
 };
 
+/** The fertility guide's displayed price in US dollars: the landing page, its settings' seed, the articles and structured data. */
+export const guidePriceUsd = 97;
+const usd = `$${guidePriceUsd}` as const;
+
 /** Prices as displayed on marketing pages (the amount charged is set at checkout). */
 export const displayPrices = {
-  landing: { price: "$97", was: "$297" },
+  landing: { price: usd, was: "$297" },
   /** The digital-guide product page (docs/product.md#seo: its structured data says 29 USD). */
-  digitalGuide: { price: "$29", was: "$97" },
-  regionalArticle: { US: "$97", UK: "£59", AU: "$79 AUD" } satisfies Record<CountryCode, string>,
+  digitalGuide: { price: "$29", was: usd },
+  regionalArticle: { US: usd, UK: "£59", AU: "$79 AUD" } satisfies Record<CountryCode, string>,
 } as const;
 
 /** Trust claims used by badges, the guarantee section and the chat. */
@@ -41,3 +45,6 @@ export const trustClaims = {
 
 /** The refund promise as every page, e-mail and the chat name it (docs/product.md#numbers: 14 days). */
 export const moneyBackGuarantee = `${trustClaims.guaranteeDays}-day money-back guarantee`;
+
+/** The same promise as a heading (the landing page's guarantee section). */
+export const moneyBackGuaranteeHeading = `${trustClaims.guaranteeDays}-Day Money-Back Guarantee`;

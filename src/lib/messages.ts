@@ -191,3 +191,13 @@ export const adminMessages = {
   downloadsReset: (n: number) => `Download count reset (${n} ${n === 1 ? "guide" : "guides"}).`,
   liveReconnecting: "Live updates interrupted: reconnecting…",
 } as const;
+
+/**
+ * Who may call: the refusals of tRPC's procedure ladder (src/server/api/trpc.ts) and of a route
+ * handler that declares `{ admin: true }` (src/server/http/route.ts) — one text for both.
+ */
+export const accessMessages = {
+  signIn: "Please sign in first.",
+  adminOnly: "Admin access is required.",
+  crossSite: "Cross-site requests are not accepted.",
+} as const;

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 const root = path.dirname(new URL(import.meta.url).pathname);
 
 /** Modules that run outside Next and tsx's react-server condition; each says why in its header. */
-const unfenced = new Set(["db/pg-adapter.ts", "db/pglite-adapter.ts", "files/make-checklist-pdf.ts"]);
+const unfenced = new Set(["db/pg-adapter.ts", "db/pglite-adapter.ts", "pdf/make-checklist-pdf.ts"]);
 
 function modules(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

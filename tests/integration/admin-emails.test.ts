@@ -6,7 +6,7 @@ import { createCaller } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { setAuthProvider } from "@/server/auth";
 import { viewerIsAdmin } from "@/server/auth/admin-check";
-import { localAuthProvider } from "@/server/auth/local";
+import { betterAuthProvider } from "@/server/auth/better-auth-provider";
 import { type FakeClerk, startFakeClerk } from "../mocks/fake-clerk";
 import { useTestDatabase } from "../setup/test-db";
 import { signedIn } from "./factories";
@@ -79,7 +79,7 @@ describe("ADMIN_EMAILS with Clerk", () => {
 });
 
 describe("ADMIN_EMAILS with the local accounts, through the same check", () => {
-  beforeAll(() => setAuthProvider(localAuthProvider()));
+  beforeAll(() => setAuthProvider(betterAuthProvider()));
   afterAll(() => setAuthProvider(clerk.adapter()));
   const listed = ["boss.local@mail.fertility-buyers.org"];
 

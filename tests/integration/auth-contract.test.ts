@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { setAuthProvider } from "@/server/auth";
-import { localAuthProvider } from "@/server/auth/local";
+import { betterAuthProvider } from "@/server/auth/better-auth-provider";
 import type { AuthProvider } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { type FakeClerk, startFakeClerk } from "../mocks/fake-clerk";
@@ -36,7 +36,7 @@ const harnesses: [string, () => Harness][] = [
   [
     "local",
     () => ({
-      provider: localAuthProvider(),
+      provider: betterAuthProvider(),
       async signUp(db, email) {
         const { user, cookie } = await signedIn(db, { email });
         return { userId: user.id, headers: new Headers({ cookie }) };

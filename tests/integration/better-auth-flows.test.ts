@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { authMessages } from "@/lib/messages";
 import { GET, POST } from "@/app/api/auth/[...all]/route";
-import { localAuthProvider } from "@/server/auth/local";
+import { betterAuthProvider } from "@/server/auth/better-auth-provider";
 import { setMailTransport } from "@/server/mail";
 import { MailDeliveryError } from "@/server/mail/port";
 import { isAdmin } from "@/server/services/roles";
@@ -47,7 +47,7 @@ async function call(path: string, opts: { body?: unknown; raw?: string; cookie?:
 
 const signUp = (email: string, password = PASSWORD, ip?: string) => call("/sign-up/email", { body: { email, password, name: "" }, ip });
 const signIn = (email: string, password = PASSWORD, ip?: string) => call("/sign-in/email", { body: { email, password }, ip });
-const viewerOf = (cookie: string | null) => localAuthProvider().getViewer(new Headers(cookie ? { cookie } : {}), db());
+const viewerOf = (cookie: string | null) => betterAuthProvider().getViewer(new Headers(cookie ? { cookie } : {}), db());
 
 /** The link in the latest e-mail of `template` sent to `to`, as a path under /api/auth. */
 async function linkIn(to: string, template: "verify-email" | "reset-password") {

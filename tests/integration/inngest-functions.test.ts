@@ -3,7 +3,7 @@
 import { createHmac } from "node:crypto";
 import { InngestTestEngine } from "@inngest/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { functions } from "@/inngest/functions";
+import { functions } from "@/server/jobs/inngest";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, signedIn } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";

@@ -2,9 +2,8 @@
 // and Inngest (events to a fake event API, the real functions run by tests/integration/inngest-runner.ts).
 import { Inngest } from "inngest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { functions } from "@/inngest/functions";
 import { setJobQueue } from "@/server/jobs";
-import { inngestJobQueue } from "@/server/jobs/inngest";
+import { functions, inngestJobQueue } from "@/server/jobs/inngest";
 import { localJobQueue } from "@/server/jobs/local";
 import { type JobQueue, JobQueueError } from "@/server/jobs/port";
 import { workflows } from "@/server/jobs/workflows";

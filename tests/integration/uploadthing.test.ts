@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadMessages } from "@/lib/messages";
 import { setFileStore } from "@/server/files";
 import { uploadThingStore } from "@/server/files/uploadthing";
-import { uploadThingHandler } from "@/server/files/uploadthing-router";
+import { uploadThingHandler } from "@/server/http/uploadthing-router";
 import { useTestDatabase } from "../setup/test-db";
 import { exeFile, pdfFile, pngFile } from "../mocks/upload-files";
 import { type FakeUploadThing, startFakeUploadThing } from "../mocks/fake-uploadthing";

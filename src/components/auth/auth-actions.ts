@@ -2,17 +2,9 @@
  * What the /auth form asks of the auth adapter running in the browser (Better Auth by default,
  * Clerk when its keys are set). The form maps each failure to its text (docs/product.md#messages).
  */
-export type AuthFailure =
-  /** 'Login Failed: …' */
-  | "invalid-credentials"
-  /** 'Email Not Confirmed: …' */
-  | "email-not-confirmed"
-  /** 'Account Exists: …' (the form switches to sign-in) */
-  | "account-exists"
-  /** 'Login Error' / 'Signup Error' with `message` */
-  | "other";
+import type { AuthFailure, AuthResult } from "@/lib/auth/auth-result";
 
-export type AuthResult = { ok: true } | { ok: false; reason: AuthFailure; message: string };
+export type { AuthFailure, AuthResult };
 
 export interface AuthActions {
   signIn(email: string, password: string): Promise<AuthResult>;

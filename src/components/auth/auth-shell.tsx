@@ -1,13 +1,14 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Toast } from "@/lib/messages";
+import { siteName } from "@/content/site";
 
 /** The frame of the account pages: the site's name linking home, then the page centred. */
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <main className="flex min-h-screen flex-col items-center gap-8 px-4 py-10 sm:justify-center">
       <Link href="/" className="text-lg font-semibold text-primary">
-        Natural Fertility Guides
+        {siteName}
       </Link>
       {children}
     </main>

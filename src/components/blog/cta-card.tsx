@@ -1,7 +1,7 @@
 import { BadgeCheck, Download, ShieldCheck } from "lucide-react";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { buttonVariants } from "@/components/ui/button";
-import { displayPrices, guides, trustClaims } from "@/content/site";
+import { displayPrices, guides, moneyBackGuarantee, trustClaims } from "@/content/site";
 import type { BlogArticle } from "@/content/types";
 import { blogCta, blogCtaClicked } from "@/lib/analytics";
 import { checkoutPath } from "@/lib/checkout-url";
@@ -44,7 +44,7 @@ export function CtaCard({ article }: { article: BlogArticle }) {
             <Download className="h-4 w-4 text-primary" aria-hidden /> Instant {guide.format} download
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck className="h-4 w-4 text-primary" aria-hidden /> {trustClaims.guaranteeDays}-day money-back guarantee
+            <ShieldCheck className="h-4 w-4 text-primary" aria-hidden /> {moneyBackGuarantee}
           </li>
           <li className="flex items-center gap-2">
             <BadgeCheck className="h-4 w-4 text-primary" aria-hidden /> {trustClaims.ssl} secure checkout

@@ -1,5 +1,5 @@
 import { Lock, RotateCcw, ShieldCheck } from "lucide-react";
-import { trustClaims } from "@/content/site";
+import { moneyBackGuarantee, trustClaims } from "@/content/site";
 
 /** Trust badges and the money-back note under the checkout form. */
 export function TrustRow() {
@@ -18,7 +18,7 @@ export function TrustRow() {
       </ul>
       <p>We accept {trustClaims.paymentMethods.join(", ")}.</p>
       <p>
-        <strong className="text-foreground">{trustClaims.guaranteeDays}-day money-back guarantee.</strong> If the guide is
+        <strong className="text-foreground">{moneyBackGuarantee}.</strong> If the guide is
         not right for you, e-mail us within {trustClaims.guaranteeDays} days for a full refund.
       </p>
     </div>

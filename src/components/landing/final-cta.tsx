@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { ScarcityTimer } from "@/components/widgets/scarcity-timer";
-import { mainCtaText, trustClaims } from "@/content/site";
+import { mainCtaText, moneyBackGuarantee } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";
 import { LandingSection } from "./landing-section";
 
@@ -14,7 +14,7 @@ export function FinalCta({ price }: { price: string }) {
           Start your evidence-based plan today
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">
-          Instant PDF download for ${price}, with a {trustClaims.guaranteeDays}-day money-back guarantee.
+          Instant PDF download for ${price}, with a {moneyBackGuarantee}.
         </p>
         <div className="mt-6 inline-flex items-center gap-3 rounded-lg border border-border bg-card px-5 py-3">
           <Clock className="h-5 w-5 text-accent" aria-hidden />

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { SupportEmailLink } from "@/components/marketing/support-email-link";
-import { trustClaims } from "@/content/site";
+import { moneyBackGuaranteeHeading, trustClaims } from "@/content/site";
 import { LandingSection } from "./landing-section";
 
 /** docs/product.md#landing-page item 12: the refund promise (settings guarantee_text) and the refund-rate claim. */
@@ -12,7 +12,7 @@ export function GuaranteeSection({ guaranteeText }: { guaranteeText: string }) {
           <ShieldCheck className="h-10 w-10" aria-hidden />
         </span>
         <h2 id="guarantee-title" className="text-3xl font-bold tracking-tight">
-          {trustClaims.guaranteeDays}-Day Money-Back Guarantee
+          {moneyBackGuaranteeHeading}
         </h2>
         <p className="text-lg leading-relaxed text-muted-foreground">{guaranteeText}</p>
         <p className="text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { BadgeCheck, Download, ShieldCheck } from "lucide-react";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
-import { mainCtaText, trustClaims } from "@/content/site";
+import { mainCtaText, moneyBackGuarantee, trustClaims } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";
 import type { WebsiteSettings } from "@/lib/settings";
 import { LandingSection } from "./landing-section";
@@ -25,7 +25,7 @@ export function HeroSection({ settings }: { settings: WebsiteSettings }) {
             </CheckoutButton>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <ShieldCheck className="h-4 w-4 text-success" aria-hidden />
-              {trustClaims.guaranteeDays}-day money-back guarantee: not for you? Get a full refund.
+              {moneyBackGuarantee}: not for you? Get a full refund.
             </p>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Download className="h-4 w-4 text-primary" aria-hidden /> Covers {trustClaims.questionsCovered} questions ·

@@ -4,15 +4,14 @@ import { Button } from "@/components/ui/button";
 import { guides } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";
 import type { CountryCode } from "@/lib/country";
-import { intimacyQuote } from "@/server/queries/landing";
+import type { Quote } from "@/server/services/pricing";
 import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
 
 const guide = guides.intimacy;
 
-/** docs/product.md#landing-page item 13: the intimacy guide, priced for the visitor's country by the pricing service. */
-export async function IntimacyPromo({ country }: { country: CountryCode }) {
-  const quote = await intimacyQuote(country);
+/** docs/product.md#landing-page item 13: the intimacy guide, priced for the visitor's country by the pricing service (the page reads the quote). */
+export function IntimacyPromo({ country, quote }: { country: CountryCode; quote: Pick<Quote, "display" | "currency" | "priceCountry"> }) {
   return (
     <LandingSection name="intimacy-promo" aria-labelledby="intimacy-title" className="bg-gradient-to-br from-accent/10 via-transparent to-primary/10">
       <div className="grid items-center gap-10 md:grid-cols-[auto_1fr]">

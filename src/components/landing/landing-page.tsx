@@ -7,7 +7,6 @@ import { HeroSection } from "@/components/landing/hero-section";
 import { ImageCards } from "@/components/landing/image-cards";
 import { IntimacyPromo } from "@/components/landing/intimacy-promo";
 import { LandingJsonLd } from "@/components/landing/landing-json-ld";
-import { landingSettings } from "@/server/queries/landing";
 import { PricingSection } from "@/components/landing/pricing-section";
 import { StayInTouch } from "@/components/landing/stay-in-touch";
 import { MoreTestimonialsSection, TestimonialsSection } from "@/components/landing/testimonials-section";
@@ -20,14 +19,16 @@ import { ChatLauncher } from "@/components/widgets/chat-launcher";
 import { ExitIntent } from "@/components/widgets/exit-intent";
 import { UrgencyBanner } from "@/components/widgets/urgency-banner";
 import type { CountryCode } from "@/lib/country";
+import type { WebsiteSettings } from "@/lib/settings";
+import type { Quote } from "@/server/services/pricing";
 
 /**
  * The landing page (docs/product.md#landing-page) for one pricing region: fifteen sections in the spec's order, each
  * tagged with `data-section`. Everything is server-rendered; the widgets are small client leaves,
  * and the heavy ones (forms with the tRPC client, chat, exit popup) fetch their code on demand.
+ * The page reads the settings and the intimacy guide's price (src/app/home/[region]/page.tsx).
  */
-export async function LandingPage({ country }: { country: CountryCode }) {
-  const settings = await landingSettings();
+export function LandingPage({ country, settings, intimacyQuote }: { country: CountryCode; settings: WebsiteSettings; intimacyQuote: Quote }) {
   return (
     <>
       <div data-section="urgency-banner" className="contents">
@@ -48,7 +49,7 @@ export async function LandingPage({ country }: { country: CountryCode }) {
         <ImageCards />
         <MoreTestimonialsSection />
         <GuaranteeSection guaranteeText={settings.guarantee_text} />
-        <IntimacyPromo country={country} />
+        <IntimacyPromo country={country} quote={intimacyQuote} />
         <FinalCta price={settings.single_price} />
         <StayInTouch />
       </main>

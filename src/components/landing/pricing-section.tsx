@@ -1,6 +1,6 @@
 import { Check, Lock, ShieldCheck } from "lucide-react";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
-import { displayPrices, mainCtaText, trustClaims } from "@/content/site";
+import { displayPrices, mainCtaText, moneyBackGuarantee, trustClaims } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";
 import type { WebsiteSettings } from "@/lib/settings";
 import { LandingSection, SectionHeading } from "./landing-section";
@@ -59,7 +59,7 @@ export function PricingSection({ settings }: { settings: WebsiteSettings }) {
           </CheckoutButton>
           <ul className="mt-5 grid gap-2 text-sm text-muted-foreground">
             <li className="flex items-center justify-center gap-2">
-              <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> {trustClaims.guaranteeDays}-day money-back guarantee
+              <ShieldCheck className="h-4 w-4 text-success" aria-hidden /> {moneyBackGuarantee}
             </li>
             <li className="flex items-center justify-center gap-2">
               <Lock className="h-4 w-4 text-primary" aria-hidden /> {trustClaims.ssl} secure checkout ·{" "}

@@ -1,6 +1,6 @@
 import { BadgeCheck, Download, Lock, ShieldCheck } from "lucide-react";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
-import { displayPrices, trustClaims } from "@/content/site";
+import { displayPrices, moneyBackGuarantee, trustClaims } from "@/content/site";
 import { downloadGuideClick, productInterest } from "@/lib/analytics";
 import { countryFromPath } from "@/lib/country";
 import type { ProductLanding } from "@/content/product-pages/types";
@@ -30,7 +30,7 @@ export function PriceBox({ page, source }: { page: ProductLanding; source: strin
           <Download className="h-4 w-4 text-primary" aria-hidden /> Instant PDF download
         </li>
         <li className="flex items-center gap-2">
-          <ShieldCheck className="h-4 w-4 text-primary" aria-hidden /> {trustClaims.guaranteeDays}-day money-back guarantee
+          <ShieldCheck className="h-4 w-4 text-primary" aria-hidden /> {moneyBackGuarantee}
         </li>
         <li className="flex items-center gap-2">
           <Lock className="h-4 w-4 text-primary" aria-hidden /> {trustClaims.ssl} secure checkout

@@ -1,5 +1,5 @@
 // Blog article: natural fertility methods 2025, United States edition.
-import { moneyBackGuarantee } from "../site";
+import { displayPrices, guides, moneyBackGuarantee } from "../site";
 import type { BlogArticle } from "../types";
 
 /** Article: US edition of the 2025 guide (OB-GYN, insurance, $97). */
@@ -24,7 +24,7 @@ export const naturalFertilityMethods2025Us: BlogArticle = {
   ],
   promotes: "fertility",
   country: "US",
-  priceDisplay: "$97",
+  priceDisplay: displayPrices.regionalArticle.US,
   productName: "Natural Fertility Methods - US Guide 2025",
   sections: [
     {
@@ -73,7 +73,7 @@ export const naturalFertilityMethods2025Us: BlogArticle = {
     {
       heading: "The US edition of our guide",
       paragraphs: [
-        `The Science of Natural Fertility & Gender Selection is available to US readers for $97 as an instant PDF download, with a ${moneyBackGuarantee}. More than 3,000 American customers have used it to build a clear, evidence-based plan to discuss with their OB-GYN.`,
+        `${guides.fertility.title} is available to US readers for ${displayPrices.regionalArticle.US} as an instant PDF download, with a ${moneyBackGuarantee}. More than 3,000 American customers have used it to build a clear, evidence-based plan to discuss with their OB-GYN.`,
       ],
     },
   ],

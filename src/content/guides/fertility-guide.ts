@@ -1,8 +1,9 @@
 import { guideDisclaimer, type GuideBlock } from "./types";
+import { guides } from "../site";
 
 /** The fertility and gender-selection guide (a summary edition, delivered as the seeded PDF). */
 export const fertilityGuide: GuideBlock[] = [
-  { style: "title", text: "The Science of Natural Fertility & Gender Selection" },
+  { style: "title", text: guides.fertility.title },
   { text: "A practical, evidence-based guide for couples trying to conceive naturally." },
   guideDisclaimer,
 

@@ -1,8 +1,9 @@
 import { guideDisclaimer, type GuideBlock } from "./types";
+import { guides } from "../site";
 
 /** The intimacy-gap guide (a summary edition, delivered as the seeded PDF). */
 export const intimacyGuide: GuideBlock[] = [
-  { style: "title", text: "From Frustration to Fulfillment: How to Fix the Intimacy Gap Guide" },
+  { style: "title", text: guides.intimacy.title },
   { text: "A practical guide for couples who want closeness, pleasure and connection - including while trying to conceive." },
   guideDisclaimer,
 

@@ -1,4 +1,4 @@
-/** A block of a downloadable guide: rendered to PDF by src/server/files/make-pdf.ts. */
+/** A block of a downloadable guide: rendered to PDF by src/server/pdf/make-pdf.ts. */
 export type GuideBlock = { text: string; style?: "title" | "heading" | "body" | "bullet" | "small" };
 
 /** The educational notice every guide opens and closes with. */

@@ -1,5 +1,5 @@
 // /baby-gender-selection-home – the home gender-selection landing page.
-import { moneyBackGuarantee } from "@/content/site";
+import { guidePriceUsd, moneyBackGuarantee } from "@/content/site";
 import type { ProductLanding } from "./types";
 
 export const babyGenderSelectionHome: ProductLanding = {
@@ -25,7 +25,7 @@ export const babyGenderSelectionHome: ProductLanding = {
   lead: "Plenty of websites promise you a boy or a girl. We won't. Instead, this complete guide explains every popular at-home method, the research behind it, and how to try safely while keeping your chance of pregnancy high.",
   ctaLabel: "Get the Complete Guide",
   // docs/product.md#seo: the structured data of this page shows 97 USD.
-  offer: { price: "97", currency: "USD" },
+  offer: { price: String(guidePriceUsd), currency: "USD" },
   highlights: [
     {
       icon: "Target",

@@ -1,12 +1,12 @@
 // /digital-fertility-guide – the digital guide product page.
-import { displayPrices, moneyBackGuarantee } from "@/content/site";
+import { displayPrices, guides, moneyBackGuarantee } from "@/content/site";
 import type { ProductLanding } from "./types";
 
 export const digitalFertilityGuide: ProductLanding = {
   path: "/digital-fertility-guide",
   crumb: "Digital Fertility Guide",
   guide: "fertility",
-  productName: "The Science of Natural Fertility & Gender Selection",
+  productName: guides.fertility.title,
   pageCategory: "product_page",
   seo: {
     title: "Digital Fertility Guide: Instant PDF Download",

@@ -1,5 +1,5 @@
 // /gender-swaying-2025 (canonical) and /gender-swaying-2024 – the gender-swaying landing page.
-import { displayPrices, moneyBackGuarantee } from "@/content/site";
+import { displayPrices, guides, moneyBackGuarantee } from "@/content/site";
 import { amountOf } from "@/lib/seo/structured-data";
 import type { ProductLanding } from "./types";
 
@@ -7,7 +7,7 @@ export const genderSwaying: ProductLanding = {
   path: "/gender-swaying-2025",
   crumb: "Gender Swaying Guide",
   guide: "fertility",
-  productName: "The Science of Natural Fertility & Gender Selection",
+  productName: guides.fertility.title,
   pageCategory: "landing_page",
   seo: {
     title: "Gender Swaying 2025: What the Research Really Says",

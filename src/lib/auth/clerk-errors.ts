@@ -1,4 +1,4 @@
-import type { AuthFailure, AuthResult } from "@/components/auth/auth-actions";
+import type { AuthFailure, AuthResult } from "./auth-result";
 
 type Failure = Extract<AuthResult, { ok: false }>;
 

@@ -5,11 +5,12 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { env } from "@/env";
 import { credentialsInput, passwordLimits } from "@/lib/validation/auth";
 import type { Db } from "@/server/db/open";
-import { AppError } from "@/server/errors";
+import { MailDeliveryError } from "@/server/mail/port";
 import { sendEmail } from "@/server/mail/send-email";
 import { rateRules, takeRateLimit } from "@/server/services/rate-limit";
 import { grantAdminOnSignIn } from "@/server/services/roles";
 import { authRateStorage, CLIENT_ADDRESS_HEADER } from "./better-auth-limits";
+import { siteName } from "@/content/site";
 
 /** Development and tests only: production refuses to start without BETTER_AUTH_SECRET (src/server/production-guard.ts). */
 const DEV_SECRET = "dev-only-better-auth-secret-9f2c7a41e8b3d6051c4e";
@@ -59,12 +60,11 @@ async function mailLink(db: Db, template: "verify-email" | "reset-password", to:
       template,
       props: { url, expiresInHours: ttlSeconds / 3600 },
       idempotencyKey: `${template}:${token}`,
-      failureMessage: mailFailed,
     });
   } catch (error) {
     // The mail provider is down: a 503 with our text rather than Better Auth's 500. Signing in
     // (unconfirmed) or "Forgot password?" later sends a new link.
-    if (error instanceof AppError) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: mailFailed });
+    if (error instanceof MailDeliveryError) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: mailFailed });
     throw error;
   }
 }
@@ -72,7 +72,7 @@ async function mailLink(db: Db, template: "verify-email" | "reset-password", to:
 /** Better Auth on our database: e-mail + password, required verification, database sessions. */
 function createAuth(db: Db) {
   return betterAuth({
-    appName: "Natural Fertility Guides",
+    appName: siteName,
     baseURL: env.NEXT_PUBLIC_SITE_URL,
     secret: secret(),
     database: prismaAdapter(db, { provider: "postgresql" }),

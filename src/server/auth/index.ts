@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
-import { localAuthProvider } from "./local";
+import { betterAuthProvider } from "./better-auth-provider";
 import type { AuthProvider } from "./port";
 
 let provider: AuthProvider | undefined;
@@ -34,7 +34,7 @@ function lazyClerkProvider(keys: { secretKey: string; publishableKey: string }):
  */
 export function getAuthProvider(): AuthProvider {
   const keys = clerkKeysFrom(env);
-  provider ??= keys ? lazyClerkProvider(keys) : localAuthProvider();
+  provider ??= keys ? lazyClerkProvider(keys) : betterAuthProvider();
   return provider;
 }
 

@@ -1,10 +1,9 @@
 import "server-only";
 import { env } from "@/env";
-import { inngest, inngestConfigured, inngestDashboardUrl } from "@/inngest/client";
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import type { EventData, EventName } from "./events";
-import { inngestJobQueue } from "./inngest";
+import { inngest, inngestConfigured, inngestDashboardUrl, inngestJobQueue } from "./inngest";
 import { isLocalJobQueue, localJobQueue } from "./local";
 import { type JobQueue, JobQueueError } from "./port";
 import { workflows } from "./workflows";

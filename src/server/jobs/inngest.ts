@@ -1,12 +1,38 @@
 import "server-only";
-import type { Inngest } from "inngest";
+import { Inngest } from "inngest";
+import type { Prisma } from "@/generated/prisma/client";
+import { env } from "@/env";
+import { getDb } from "@/server/db";
+import type { Db } from "@/server/db/open";
 import { eventSchemas } from "./events";
 import { type JobQueue, JobQueueError } from "./port";
+import { parseTrigger, type Workflow, workflows } from "./workflows";
 
-/**
- * The Inngest adapter: an event goes to Inngest (Cloud, or the Dev Server), which runs the
- * functions of src/inngest/functions — waits, cancellations and retries happen there.
- */
+// The Inngest adapter of the jobs port, whole: the client (from src/env.js), the queue that
+// sends events to it, and the functions served at /api/inngest. Waits, cancellations and
+// retries happen at Inngest.
+
+// INNGEST_DEV: "1"/"true" → the Dev Server on localhost:8288; a URL → the Dev Server there.
+const devSetting = env.INNGEST_DEV?.trim().toLowerCase();
+const devUrl = devSetting && /^https?:\/\//.test(devSetting) ? env.INNGEST_DEV!.trim() : undefined;
+const inngestDev = Boolean(devUrl) || devSetting === "1" || devSetting === "true";
+
+/** Inngest runs the workflows when it has keys (Inngest Cloud) or a Dev Server; else the local engine does. */
+export const inngestConfigured = inngestDev || Boolean(env.INNGEST_EVENT_KEY || env.INNGEST_SIGNING_KEY);
+
+/** Where an operator sees the runs: the Dev Server's UI, or Inngest Cloud. */
+export const inngestDashboardUrl = inngestDev ? (devUrl ?? "http://localhost:8288") : "https://app.inngest.com";
+
+/** The store's Inngest app, served at /api/inngest. Settings come from src/env.js only. */
+export const inngest = new Inngest({
+  id: "fertility-guides-store",
+  eventKey: env.INNGEST_EVENT_KEY,
+  signingKey: env.INNGEST_SIGNING_KEY,
+  isDev: inngestDev,
+  baseUrl: devUrl,
+});
+
+/** The queue: an event goes to Inngest (Cloud, or the Dev Server), which runs the functions below. */
 export function inngestJobQueue(client: Inngest.Any): JobQueue {
   return {
     name: "inngest",
@@ -20,4 +46,77 @@ export function inngestJobQueue(client: Inngest.Any): JobQueue {
       }
     },
   };
+}
+
+/**
+ * An Inngest function from one workflow definition (./workflows.ts), the same one the local
+ * engine runs: its stable id and operator-readable name, retries, `cancelOn` for the events
+ * that stop a waiting run, and a key per thing — a repeat restarts the wait (singleton,
+ * "cancel") or is dropped (idempotency) — then a sleep for the delay and the one service step.
+ * onFailure keeps a run that exhausted its retries in ScheduledJob for the admin Jobs view.
+ */
+export function workflowFunction(workflow: Workflow) {
+  const key = `event.data.${workflow.keyField}`;
+  return inngest.createFunction(
+    {
+      id: workflow.id,
+      name: workflow.name,
+      triggers: [{ event: workflow.trigger }],
+      retries: workflow.retries,
+      ...(workflow.onRepeat === "restart" ? { singleton: { key, mode: "cancel" as const } } : { idempotency: key }),
+      cancelOn: workflow.cancelOn.map((rule) => ({ event: rule.event, match: `data.${rule.match}` })),
+      onFailure: async ({ event, error }) => {
+        await recordWorkflowFailure(await getDb(), {
+          workflow: workflow.id,
+          runId: event.data.run_id,
+          payload: event.data.event.data,
+          error: error.message,
+          attempts: workflow.retries + 1,
+        });
+      },
+    },
+    async ({ event, step, attempt }) => {
+      const delayMs = workflow.delayMs();
+      if (delayMs > 0) await step.sleep("wait", delayMs);
+      return step.run(workflow.step, async () =>
+        workflow.run({ db: await getDb(), now: new Date(), attempt: attempt + 1 }, parseTrigger(workflow, event.data) as never),
+      );
+    },
+  );
+}
+
+/**
+ * Every Inngest function of the store, served at /api/inngest: abandoned-cart-reminder,
+ * order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery,
+ * fresh-download-links.
+ */
+export const functions = workflows.map(workflowFunction);
+
+/**
+ * Inngest's onFailure: keeps the run that exhausted its retries in ScheduledJob (engine
+ * "inngest", status failed) so the admin Jobs view shows it next to its error.
+ */
+export async function recordWorkflowFailure(
+  db: Db,
+  failure: { workflow: string; runId: string; payload: unknown; error: string; attempts: number },
+) {
+  const now = new Date();
+  await db.scheduledJob.createMany({
+    data: [
+      {
+        name: failure.workflow,
+        engine: "inngest",
+        payload: (failure.payload ?? {}) as Prisma.InputJsonValue,
+        runAt: now,
+        status: "failed",
+        attempts: failure.attempts,
+        maxAttempts: failure.attempts,
+        lastError: failure.error.slice(0, 500),
+        outcome: "failed",
+        finishedAt: now,
+        idempotencyKey: `inngest-run:${failure.runId}`,
+      },
+    ],
+    skipDuplicates: true,
+  });
 }

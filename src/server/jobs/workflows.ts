@@ -1,11 +1,6 @@
 import "server-only";
 import { env } from "@/env";
 import type { Db } from "@/server/db/open";
-import { remindAbandonedCart } from "@/server/services/cart-reminder";
-import { notifySupport } from "@/server/services/contact-notification";
-import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/lead-emails";
-import { sendFreshDownloadLinks } from "@/server/services/fresh-download-links";
-import { confirmOrder } from "@/server/services/order-confirmation";
 import { type EventData, type EventName, eventSchemas } from "./events";
 
 /** What a step gets from the engine running it. */
@@ -15,8 +10,10 @@ type Retries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 /**
  * ONE definition of a background workflow, wired by both engines: the local engine
- * (src/server/jobs/local.ts) and Inngest (src/inngest/functions). The step itself is a plain
- * service function, unit-tested on its own.
+ * (src/server/jobs/local.ts) and Inngest (src/server/jobs/inngest.ts). The step itself is a plain
+ * service function, unit-tested on its own, and imported lazily (as documenso's job definitions
+ * do): the services emit events through this port, so a static import back would make a circle,
+ * and the port stays a leaf that imports no service (src/imports.test.ts).
  */
 export type Workflow<N extends EventName = EventName> = {
   /** Stable id: the Inngest function id and the ScheduledJob name. Never rename. */
@@ -56,7 +53,7 @@ export const abandonedCartReminder = define({
   ],
   retries: 4,
   step: "send-reminder",
-  run: ({ db, now }, data) => remindAbandonedCart(db, data, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/cart-reminder")).remindAbandonedCart(db, data, now),
   summary: (data) => `cart ${data.cartId}`,
 });
 
@@ -70,7 +67,7 @@ export const orderConfirmation = define({
   cancelOn: [],
   retries: 6,
   step: "send-receipt",
-  run: ({ db }, data) => confirmOrder(db, data.orderId),
+  run: async ({ db }, data) => (await import("@/server/services/order-confirmation")).confirmOrder(db, data.orderId),
   summary: (data) => `order ${data.orderId}`,
 });
 
@@ -84,7 +81,7 @@ export const contactNotification = define({
   cancelOn: [],
   retries: 6,
   step: "notify-support",
-  run: ({ db, now }, data) => notifySupport(db, data.messageId, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/contact-notification")).notifySupport(db, data.messageId, now),
   summary: (data) => `message ${data.messageId}`,
 });
 
@@ -98,7 +95,7 @@ export const newsletterConfirmation = define({
   cancelOn: [],
   retries: 6,
   step: "send-confirmation",
-  run: ({ db, now }, data) => sendNewsletterConfirmation(db, data.email, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/lead-emails")).sendNewsletterConfirmation(db, data.email, now),
   summary: (data) => data.email,
 });
 
@@ -112,7 +109,7 @@ export const leadMagnetDelivery = define({
   cancelOn: [],
   retries: 6,
   step: "send-checklist",
-  run: ({ db, now }, data) => sendLeadMagnet(db, data.email, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/lead-emails")).sendLeadMagnet(db, data.email, now),
   summary: (data) => data.email,
 });
 
@@ -126,7 +123,7 @@ export const freshDownloadLinks = define({
   cancelOn: [],
   retries: 6,
   step: "send-links",
-  run: ({ db }, data) => sendFreshDownloadLinks(db, data),
+  run: async ({ db }, data) => (await import("@/server/services/download-links-email")).sendFreshDownloadLinks(db, data),
   summary: (data) => data.email ?? "from an expired download link",
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/env";
-import { outboxTransport } from "./local";
+import { outboxTransport } from "./outbox";
 import { resendTransport } from "./resend";
 import type { MailTransport } from "./port";
 

@@ -8,6 +8,7 @@ import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~email
 import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-confirmation";
 import ResetPassword, { type ResetPasswordProps } from "~emails/reset-password";
 import VerifyEmail, { type VerifyEmailProps } from "~emails/verify-email";
+import { siteName } from "@/content/site";
 
 type PropsOf = {
   "abandoned-cart-reminder": AbandonedCartReminderProps;
@@ -37,7 +38,7 @@ export const emailTemplates: {
   },
   "newsletter-confirmation": {
     component: NewsletterConfirmation,
-    subject: () => "You're subscribed to Natural Fertility Guides",
+    subject: () => `You're subscribed to ${siteName}`,
   },
   "lead-magnet-delivery": {
     component: LeadMagnetDelivery,

@@ -75,32 +75,3 @@ export async function retryJob(db: Db, id: string, now = new Date()) {
   if (retried.count === 0) throw new AppError("CONFLICT", "Only a failed job can be retried.");
   return { id, status: "pending" as const };
 }
-
-/**
- * Inngest's onFailure: keeps the run that exhausted its retries in ScheduledJob (engine
- * "inngest", status failed) so the admin Jobs view shows it next to its error.
- */
-export async function recordWorkflowFailure(
-  db: Db,
-  failure: { workflow: string; runId: string; payload: unknown; error: string; attempts: number },
-) {
-  const now = new Date();
-  await db.scheduledJob.createMany({
-    data: [
-      {
-        name: failure.workflow,
-        engine: "inngest",
-        payload: (failure.payload ?? {}) as Prisma.InputJsonValue,
-        runAt: now,
-        status: "failed",
-        attempts: failure.attempts,
-        maxAttempts: failure.attempts,
-        lastError: failure.error.slice(0, 500),
-        outcome: "failed",
-        finishedAt: now,
-        idempotencyKey: `inngest-run:${failure.runId}`,
-      },
-    ],
-    skipDuplicates: true,
-  });
-}

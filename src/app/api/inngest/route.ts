@@ -2,8 +2,7 @@
 // Served only when Inngest is configured; otherwise the local engine runs the workflows and this
 // answers 503 (the SDK would log an error on every request in cloud mode without a signing key).
 import { serve } from "inngest/next";
-import { inngest, inngestConfigured } from "@/inngest/client";
-import { functions } from "@/inngest/functions";
+import { functions, inngest, inngestConfigured } from "@/server/jobs/inngest";
 
 const notConfigured = async () =>
   Response.json(

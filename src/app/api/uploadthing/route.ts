@@ -1,6 +1,6 @@
 // GET|POST /api/uploadthing – UploadThing's file routes (admins only; UPLOADTHING_TOKEN set), else 404
 import { env } from "@/env";
-import { uploadThingHandler } from "@/server/files/uploadthing-router";
+import { uploadThingHandler } from "@/server/http/uploadthing-router";
 
 export const runtime = "nodejs";
 

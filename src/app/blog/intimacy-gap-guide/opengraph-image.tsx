@@ -2,8 +2,9 @@
 import { articleOgCard } from "@/components/seo/article-og";
 import { ogSize } from "@/components/seo/og-card";
 import { getArticle } from "@/content/blog";
+import { siteName } from "@/content/site";
 
-export const alt = "Article from the Natural Fertility Guides blog";
+export const alt = `Article from the ${siteName} blog`;
 export const size = ogSize;
 export const contentType = "image/png";
 

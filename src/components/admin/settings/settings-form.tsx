@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { displayPrices } from "@/content/site";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClasses, Input } from "@/components/ui/input";
@@ -14,7 +15,7 @@ import { api } from "@/trpc/react";
 
 const labels: Record<SettingKey, string> = {
   site_title: "Site title",
-  single_price: "Single guide price ($97, was $297)",
+  single_price: `Single guide price (${displayPrices.landing.price}, was ${displayPrices.landing.was})`,
   bundle_price: "Bundle price ($135)",
   hero_description: "Hero description",
   guarantee_text: "Guarantee text",

@@ -34,7 +34,7 @@ function uploadLocal(folder: StorageFolder, file: File, onProgress: (percent: nu
 /** One file through UploadThing's client (loaded only when UploadThing is the store). */
 async function uploadViaUploadThing(folder: StorageFolder, file: File, onProgress: (percent: number) => void): Promise<UploadOutcome> {
   const { genUploader } = await import("uploadthing/client");
-  const { uploadFiles } = genUploader<import("@/server/files/uploadthing-router").UploadRouter>({ url: "/api/uploadthing", package: "uploadthing" });
+  const { uploadFiles } = genUploader<import("@/server/http/uploadthing-router").UploadRouter>({ url: "/api/uploadthing", package: "uploadthing" });
   try {
     const [uploaded] = await uploadFiles(folder, { files: [file], onUploadProgress: ({ progress }) => onProgress(progress) });
     const result = uploaded?.serverData as { key: string | null; error: string | null } | undefined;

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/env";
-import { type Db, type OpenDatabase, openDatabase, targetFromEnv } from "./db/open";
+import { type Db, type OpenDatabase, openDatabase, targetFromEnv } from "./open";
 
 const g = globalThis as { __storeDb?: Promise<OpenDatabase> };
 

@@ -4,10 +4,10 @@ import { uploadMessages } from "@/lib/messages";
 import { folderRules, formatBytes, type StorageFolder, storageFolders } from "@/lib/uploads";
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { requireAdminRequest } from "@/server/http/require-admin-request";
+import { requireAdminRequest } from "./route";
 import { recordStoredFile } from "@/server/services/storage";
 import { checkUpload, newStoredKey } from "@/server/services/upload-check";
-import { getFileStore } from ".";
+import { getFileStore } from "@/server/files";
 
 const f = createUploadthing();
 

@@ -7,7 +7,7 @@ import type { AuthProvider } from "./port";
  * Local default of the auth port: Better Auth on our database (src/server/auth/better-auth.ts):
  * e-mail + password accounts, verified e-mail, database sessions behind an httpOnly cookie.
  */
-export function localAuthProvider(): AuthProvider {
+export function betterAuthProvider(): AuthProvider {
   return {
     name: "local",
     async getViewer(headers, db) {

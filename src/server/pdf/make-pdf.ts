@@ -1,4 +1,5 @@
 import "server-only";
+import { siteName } from "@/content/site";
 /** A block of text in a generated PDF. */
 export type PdfBlock = { text: string; style?: "title" | "heading" | "body" | "bullet" | "small" };
 
@@ -87,7 +88,7 @@ export function makePdf(blocks: PdfBlock[], opts: { title: string; footer?: stri
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`;
   objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
   objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
-  objects[5] = `<< /Title (${pdfString(opts.title)}) /Producer (Natural Fertility Guides) >>`;
+  objects[5] = `<< /Title (${pdfString(opts.title)}) /Producer (${pdfString(siteName)}) >>`;
   pages.forEach((placed, i) => {
     const content = placed
       .map((p) => `BT /${p.font} ${p.size} Tf 1 0 0 1 ${p.x.toFixed(2)} ${p.y.toFixed(2)} Tm (${pdfString(p.text)}) Tj ET`)

@@ -3,20 +3,21 @@ import { fertilityGuide } from "@/content/guides/fertility-guide";
 import { intimacyGuide } from "@/content/guides/intimacy-guide";
 import type { Db } from "@/server/db/open";
 import { makePdf } from "./make-pdf";
-import type { FileStore } from "./port";
+import type { FileStore } from "@/server/files/port";
+import { guides, siteName } from "@/content/site";
 
 /** The PDF each guide ships with on a fresh machine (an admin upload replaces it later). */
 export const guideFiles = [
   {
     productId: "fertility",
     key: "single/fertility-guide.pdf",
-    title: "The Science of Natural Fertility & Gender Selection",
+    title: guides.fertility.title,
     blocks: fertilityGuide,
   },
   {
     productId: "intimacy",
     key: "single/intimacy-guide.pdf",
-    title: "From Frustration to Fulfillment: How to Fix the Intimacy Gap Guide",
+    title: guides.intimacy.title,
     blocks: intimacyGuide,
   },
 ] as const;
@@ -27,7 +28,7 @@ export const guideFiles = [
  */
 export async function seedGuideFiles(db: Db, files: FileStore) {
   for (const guide of guideFiles) {
-    const bytes = makePdf(guide.blocks, { title: guide.title, footer: `${guide.title} - Natural Fertility Guides` });
+    const bytes = makePdf(guide.blocks, { title: guide.title, footer: `${guide.title} - ${siteName}` });
     if (!(await files.get(guide.key))) await files.put(guide.key, bytes);
     const file = await db.storedFile.upsert({
       where: { key: guide.key },

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import graph of src/ and emails/ (tests and the generated Prisma client left out), read
+ * with TypeScript's own parser: every static `import … from` and `export … from`, type-only ones
+ * included; a dynamic `import()` is left out, as it is how a module reaches one above it lazily.
+ * The layers, lowest first — a module imports its own layer or lower ones:
+ *
+ *   lib, env  <  content, emails  <  server  <  components, trpc  <  app (and proxy, instrumentation)
+ *
+ * docs/architecture.md explains the layering.
+ */
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+const layerOf = (file: string): number => {
+  const [top, second] = file.split("/");
+  if (top === "emails") return 1;
+  if (top !== "src") return 99;
+  if (second === "lib" || second === "env.js" || second === "generated") return 0;
+  if (second === "content") return 1;
+  if (second === "server") return 2;
+  if (second === "components" || second === "trpc") return 3;
+  return 4; // app, proxy.ts, instrumentation*.ts
+};
+
+/** The one import that runs back up, on purpose: lib's SEO builders and settings read the site's facts (its name, its guarantee) from content/site.ts, their one home. */
+const allowedUpward = (from: string, to: string) => from.startsWith("src/lib/") && (to === "src/content/site.ts" || to === "src/content/types.ts");
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return file === "src/generated" ? [] : sourceFiles(file);
+    return /\.(ts|tsx|js)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
+  });
+}
+
+function resolve(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("@/")
+    ? `src/${specifier.slice(2)}`
+    : specifier.startsWith("~emails/")
+      ? `emails/${specifier.slice(8)}`
+      : specifier.startsWith(".")
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+        : null;
+  if (base === null) return null; // a package
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile()) return candidate;
+  }
+  return base.startsWith("src/generated") ? null : base;
+}
+
+function importsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, false);
+  return source.statements.flatMap((statement) => {
+    const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) return [];
+    const target = resolve(file, specifier.text);
+    return target ? [target] : [];
+  });
+}
+
+const files = [...sourceFiles("src"), ...sourceFiles("emails")];
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+/** Every import circle, each once (Tarjan's strongly connected components with more than one module, or a module importing itself). */
+function circles(): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do component.push((member = stack.pop()!));
+      while (member !== node);
+      if (component.length > 1 || graph.get(node)!.includes(node)) found.push(component.sort());
+    }
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return found;
+}
+
+describe("the import graph", () => {
+  it("reads the whole tree (a sanity check of the reader itself)", () => {
+    expect(files.length).toBeGreaterThan(200);
+    expect(graph.get("src/app/api/uploads/route.ts")).toContain("src/server/http/route.ts");
+  });
+
+  it("has no import circle", () => {
+    expect(circles()).toEqual([]);
+  });
+
+  it("has no import running back up a layer, but the one on purpose", () => {
+    const upward = files.flatMap((from) =>
+      graph.get(from)!.filter((to) => layerOf(to) > layerOf(from) && !allowedUpward(from, to)).map((to) => `${from} → ${to}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it("components render what they are given: none imports server code but its types", () => {
+    const reaching = files
+      .filter((file) => file.startsWith("src/components/"))
+      .flatMap((file) => {
+        const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, false);
+        return source.statements
+          .filter((s) => ts.isImportDeclaration(s) && !s.importClause?.isTypeOnly && ts.isStringLiteral(s.moduleSpecifier) && s.moduleSpecifier.text.startsWith("@/server/"))
+          .map((s) => `${file} → ${((s as ts.ImportDeclaration).moduleSpecifier as ts.StringLiteral).text}`);
+      });
+    expect(reaching).toEqual([]);
+  });
+
+  it("the jobs port imports nothing of its adapters' SDKs' wiring nor of the workflows' steps", () => {
+    const port = files.filter((file) => file.startsWith("src/server/jobs/"));
+    const reaching = port.flatMap((from) => graph.get(from)!.filter((to) => to.startsWith("src/inngest/") || to.startsWith("src/server/services/")).map((to) => `${from} → ${to}`));
+    expect(reaching).toEqual([]);
+  });
+});
