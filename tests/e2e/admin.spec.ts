@@ -22,6 +22,11 @@ test("a purchase made in another browser appears in the admin's orders table wit
   await expect(row).toContainText("$47.00");
   await expect(row).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}/);
 
+  // The dashboard's HTML itself carries the figures and the orders (read on the server), not empty cards.
+  const html = await (await page.request.get("/admin")).text();
+  expect(html).toContain(email);
+  expect(html).toMatch(/data-testid="completed-count"[^>]*>\d+</);
+
   // Reset its downloads: a toast, and the audit trail says who did it.
   await row.getByRole("button", { name: "Reset downloads" }).click();
   await expect(page.getByText(/Download count reset/)).toBeVisible();
