@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { requireAdminPage } from "@/server/auth/require-admin";
 import type { Viewer } from "@/server/auth/port";
 import { HydrateClient, serverApi } from "@/trpc/server";
-import { adminSections, type AdminPath } from "./admin-nav";
+import { adminSections, type AdminPath, concretePath } from "./admin-nav";
 
 /**
  * Which page: a section of the navigation by its path (its title is the nav's label), or a page
@@ -41,14 +41,6 @@ function resolveSpec(spec: AdminPageSpec): { path: `/admin${string}`; title: str
   if (typeof spec !== "string") return spec;
   const section = adminSections.find((s) => s.href === spec)!;
   return { path: section.href, title: section.label };
-}
-
-/** `/admin/orders/[id]` with `{ id: "abc" }` → `/admin/orders/abc` (the way back after signing in). */
-export function concretePath(pattern: `/admin${string}`, params: Record<string, string | string[]>): `/admin${string}` {
-  return pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
-    const value = params[name];
-    return (Array.isArray(value) ? value : [value ?? ""]).map(encodeURIComponent).join("/");
-  }) as `/admin${string}`;
 }
 
 /**
