@@ -14,7 +14,7 @@ import { adminSections, type AdminPath, concretePath } from "./admin-nav";
 export type AdminPageSpec = AdminPath | { path: `/admin${string}`; title: string };
 
 /** What a page's body receives: the admin viewing it, the route's params, the query string and the server's tRPC. */
-export type AdminPageContext<Params extends Record<string, string>> = {
+export type AdminPageContext<Params extends Record<string, string | string[]>> = {
   viewer: Viewer;
   params: Params;
   searchParams: Record<string, string | string[] | undefined>;
@@ -26,7 +26,7 @@ export type AdminPageContext<Params extends Record<string, string>> = {
   api: typeof serverApi;
 };
 
-type AdminPageOptions<Params extends Record<string, string>> = {
+type AdminPageOptions<Params extends Record<string, string | string[]>> = {
   /** The page's h1 when it should differ from the title ("Background jobs" under the nav's "Jobs"). */
   heading?: string;
   /** A line under the heading (a function when it is decided at request time). */
@@ -56,7 +56,7 @@ function resolveSpec(spec: AdminPageSpec): { path: `/admin${string}`; title: str
  * A new section: add it to admin-nav.ts and write its page.tsx as above. A page outside the
  * navigation passes `{ path, title }` instead of a section's path.
  */
-export function adminPage<Params extends Record<string, string> = Record<string, never>>(spec: AdminPageSpec, options: AdminPageOptions<Params>) {
+export function adminPage<Params extends Record<string, string | string[]> = Record<string, never>>(spec: AdminPageSpec, options: AdminPageOptions<Params>) {
   const { path, title } = resolveSpec(spec);
   const heading = options.heading ?? title;
   const metadata: Metadata = { title };
