@@ -8,3 +8,14 @@ export const adminSections = [
 ] as const satisfies readonly { href: `/admin${string}`; label: string }[];
 
 export type AdminPath = (typeof adminSections)[number]["href"];
+
+/**
+ * A page's path pattern with the route's params filled in, for the way back after signing in:
+ * `/admin/orders/[id]` with `{ id: "abc" }` → `/admin/orders/abc`.
+ */
+export function concretePath(pattern: `/admin${string}`, params: Record<string, string | string[]>): `/admin${string}` {
+  return pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
+    const value = params[name];
+    return (Array.isArray(value) ? value : [value ?? ""]).map(encodeURIComponent).join("/");
+  }) as `/admin${string}`;
+}
