@@ -7,7 +7,7 @@ import { createTRPCContext } from "@/server/api/trpc";
 import { createQueryClient } from "./query-client";
 
 /*
- * tRPC's RSC helpers, for the admin pages only (src/components/admin/admin-page.tsx): a server
+ * tRPC's RSC helpers, for the admin pages only (src/app/admin/admin-page.tsx): a server
  * component prefetches a procedure through the same caller the route handler uses (same
  * context, same ladder, same errors) and `HydrateClient` hands the results to the client's
  * `api.*.useQuery`, so the page's HTML carries its data and the browser does not ask again.

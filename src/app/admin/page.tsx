@@ -1,4 +1,4 @@
-import { adminPage } from "@/components/admin/admin-page";
+import { adminPage } from "@/app/admin/admin-page";
 import { OrdersDashboard } from "@/components/admin/orders/orders-dashboard";
 
 /**

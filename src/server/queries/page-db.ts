@@ -15,7 +15,7 @@ import { AppError } from "@/server/errors";
  * code with it. `/` must stay within its JavaScript budget (175 KB gzip, docs/performance.md),
  * so storefront reads call the services directly. The admin pages ship React Query anyway (their
  * tables and forms are tRPC clients), so they prefetch through tRPC on the server and hydrate the
- * client's cache instead: src/trpc/server.ts, used by src/components/admin/admin-page.tsx.
+ * client's cache instead: src/trpc/server.ts, used by src/app/admin/admin-page.tsx.
  */
 
 /**

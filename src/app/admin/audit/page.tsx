@@ -1,4 +1,4 @@
-import { adminPage } from "@/components/admin/admin-page";
+import { adminPage } from "@/app/admin/admin-page";
 import { AuditTrail } from "@/components/admin/audit-trail";
 
 /** The audit trail: nothing an admin does is silent. */

@@ -1,4 +1,4 @@
-import { adminPage } from "@/components/admin/admin-page";
+import { adminPage } from "@/app/admin/admin-page";
 import { JobsPanel } from "@/components/admin/jobs-panel";
 
 /** Background jobs (issue 13): what the local engine ran, waits on or gave up on; retry a failed one. */

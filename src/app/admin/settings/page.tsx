@@ -1,4 +1,4 @@
-import { adminPage } from "@/components/admin/admin-page";
+import { adminPage } from "@/app/admin/admin-page";
 import { GrantAdminCard } from "@/components/admin/settings/grant-admin-card";
 import { SettingsForm } from "@/components/admin/settings/settings-form";
 

@@ -1,4 +1,4 @@
-import { adminPage } from "@/components/admin/admin-page";
+import { adminPage } from "@/app/admin/admin-page";
 import { UploadCard } from "@/components/admin/uploads/upload-card";
 import { storageFolders } from "@/lib/uploads";
 import { uploadTransport } from "@/server/files";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { requireAdminPage } from "@/server/auth/require-admin";
 import type { Viewer } from "@/server/auth/port";
 import { HydrateClient, serverApi } from "@/trpc/server";
-import { adminSections, type AdminPath, concretePath } from "./admin-nav";
+import { adminSections, type AdminPath, concretePath } from "@/components/admin/admin-nav";
 
 /**
  * Which page: a section of the navigation by its path (its title is the nav's label), or a page
