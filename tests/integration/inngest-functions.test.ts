@@ -178,6 +178,24 @@ describe("/api/inngest", () => {
     expect(body).toMatchObject({ function_count: 12, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
   });
 
+  it("answers an unsigned registration (PUT) with a 503 and a message when Inngest Cloud cannot be reached, never a 500", async () => {
+    const route = await routeWith({ INNGEST_SIGNING_KEY: "signkey-test-0123456789abcdef0123456789abcdef", INNGEST_EVENT_KEY: "test-event-key" });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("fetch failed");
+    });
+    // The SDK logs "Failed to register" itself; the answer is what is checked here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await route.PUT(new Request("http://localhost:3000/api/inngest", { method: "PUT" }) as never, undefined as never);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBeTruthy();
+      expect((await response.json()).error).toContain("Inngest");
+    } finally {
+      logged.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("answers 503 with the reason when Inngest is not configured", async () => {
     const response = await get(await routeWith({}));
     expect(response.status).toBe(503);
