@@ -191,3 +191,6 @@ export const adminMessages = {
   downloadsReset: (n: number) => `Download count reset (${n} ${n === 1 ? "guide" : "guides"}).`,
   liveReconnecting: "Live updates interrupted: reconnecting…",
 } as const;
+
+/** A state-changing API call sent from another website's page (HTTP 403): docs/product.md#security. */
+export const crossSiteMessage = "This request came from another website and was refused.";
