@@ -8,6 +8,9 @@ import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySou
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` serves its own resources (/_next/*, hot reload) only to localhost unless told:
+  // opened at http://127.0.0.1:3000 the page never hydrated (any port: Next compares host names).
+  allowedDevOrigins: ["127.0.0.1", "[::1]"],
   // PGlite must stay a Node module: bundled, it fails at run time (docs/database.md).
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   typedRoutes: false,

@@ -1,6 +1,6 @@
 // The app's input rules on every /api/auth request (src/server/auth/better-auth-input.ts): text
 // rules on every string, a 16 KB body cap while streaming, names capped at 100 characters.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET, POST } from "@/app/api/auth/[...all]/route";
 import { inputMessages } from "@/lib/messages";
 import { useTestDatabase } from "../setup/test-db";
@@ -85,5 +85,38 @@ describe("/api/auth input rules", () => {
     expect((await call("/update-user", { body: { name: "c".repeat(1024 * 1024) }, cookie })).status).toBe(413);
     expect((await call("/update-user", { body: { name: "Jane Fértil 😀" }, cookie })).status).toBe(200);
     expect((await db().user.findUnique({ where: { email } }))?.name).toBe("Jane Fértil 😀");
+  });
+});
+
+describe("/api/auth under next dev", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("trusts the dev server at localhost or 127.0.0.1 on any port, and no other site", async () => {
+    vi.resetModules();
+    vi.stubEnv("NODE_ENV", "development");
+    const route = await import("@/app/api/auth/[...all]/route");
+    const signUp = (origin: string) =>
+      route.POST(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { origin, "content-type": "application/json", "x-forwarded-for": freshIp() },
+          body: JSON.stringify({ email: newEmail(), password: "correct-horse", name: "" }),
+        }),
+      );
+    for (const origin of ["http://localhost:3001", "http://127.0.0.1:3000", "http://127.0.0.1:4321"]) {
+      expect([origin, (await signUp(origin)).status]).toEqual([origin, 200]);
+    }
+    // Better Auth logs each refused origin (its logger is on outside tests).
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const origin of ["http://evil.example", "http://localhost.evil.example:3000", "http://127.0.0.1.evil.example:3000"]) {
+        expect([origin, (await signUp(origin)).status]).toEqual([origin, 403]);
+      }
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -38,6 +38,13 @@ function secret() {
   return DEV_SECRET;
 }
 
+/**
+ * `next dev` opened at localhost or 127.0.0.1 on any port (`npm run dev -- -p 3001`): Better Auth
+ * trusts only NEXT_PUBLIC_SITE_URL's origin otherwise, and answers "Invalid origin". Development
+ * only; a production server trusts its own address alone.
+ */
+export const devTrustedOrigins = ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"];
+
 /** Where every confirmation link lands: /auth, which says the address is confirmed (or the link failed). */
 export const VERIFIED_PATH = "/auth?verified=1";
 
@@ -74,6 +81,7 @@ function createAuth(db: Db) {
   return betterAuth({
     appName: "Natural Fertility Guides",
     baseURL: env.NEXT_PUBLIC_SITE_URL,
+    trustedOrigins: env.NODE_ENV === "development" ? devTrustedOrigins : [],
     secret: secret(),
     database: prismaAdapter(db, { provider: "postgresql" }),
     telemetry: { enabled: false },
