@@ -3,7 +3,7 @@ import { env } from "@/env";
 import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { countryFromHeaders } from "@/lib/country-from-headers";
 import { landingPathFor } from "@/lib/landing-route";
-import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute } from "@/lib/security-headers";
+import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute, securityHeaders } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
@@ -67,6 +67,7 @@ const clerkProxy = clerkKeysFrom(env)
   : null;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  if (!isDecodablePath(request.nextUrl.pathname)) return badPath();
   if (clerkProxy && isClerkRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
   return storeProxy(request);
 }
@@ -87,12 +88,38 @@ function passThrough<T extends Response | null | undefined | void>(response: T, 
   return response;
 }
 
+/**
+ * A path whose percent-escapes do not decode to text (`%ED%A0%80`, a lone surrogate; `%C0%AF`,
+ * an overlong slash; `%FF`), or decode to a control character (`%00`, `%0A`). Next 16 decodes a
+ * dynamic segment itself and answers such a path with a bare 500, without our headers and with
+ * nothing logged: refused here, before routing, with a 400. `config.matcher` sends every path
+ * holding a `%` here (and only those, beyond the pages listed).
+ */
+export function isDecodablePath(pathname: string): boolean {
+  if (!pathname.includes("%")) return true;
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
+function badPath() {
+  const response = new NextResponse("Bad request: this address is not valid.", {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'", "cache-control": "no-store" },
+  });
+  for (const { key, value } of securityHeaders({ production: env.NODE_ENV === "production" })) response.headers.set(key, value);
+  return response;
+}
+
 /** The root layout's inline theme script carries no nonce: the nonce policy allows it by its hash. */
 const themeScriptHash = crypto.subtle
   .digest("SHA-256", new TextEncoder().encode(themeScript))
   .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
 
 export const config = {
-  // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time).
-  matcher: ["/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account"],
+  // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time),
+  // and any path holding a percent-escape (isDecodablePath; Next matches the raw path too).
+  matcher: ["/:path(.*%.*)", "/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account"],
 };
