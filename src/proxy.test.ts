@@ -25,10 +25,15 @@ describe.each([
   ["Clerk off", { CLERK_SECRET_KEY: undefined, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: undefined }],
   ["Clerk on", clerkOn],
 ])("proxy, %s", (name, vars) => {
-  it("rewrites / to the visitor's regional landing page, untouched by Clerk", async () => {
+  it("names the visitor's region for the in-process rewrite of /, untouched by Clerk", async () => {
     const { proxy } = await proxyWith(vars);
-    const response = await proxy(request("/", { "x-vercel-ip-country": "GB" }));
-    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/home/uk");
+    const response = await proxy(request("/", { "x-vercel-ip-country": "GB", "x-fg-landing-region": "au" }));
+    // No rewrite from the proxy (a server bound to 127.0.0.1 fetched it over HTTP): next.config.mjs rewrites.
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.headers.get("x-middleware-request-x-fg-landing-region")).toBe("uk");
+    const plain = await proxy(request("/"));
+    expect(plain.headers.get("x-middleware-request-x-fg-landing-region")).toBe("us");
     expect([...response.headers.keys()].filter((k) => k.includes("clerk"))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server
 import { env } from "@/env";
 import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { countryFromHeaders } from "@/lib/country-from-headers";
-import { landingPathFor } from "@/lib/landing-route";
+import { LANDING_REGION_HEADER } from "@/lib/landing-rewrite";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute, securityHeaders } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
@@ -10,13 +10,12 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 /**
  * Two jobs, on the paths of `config.matcher` only:
  *
- * `/` → the static landing page of the visitor's pricing region (src/lib/landing-route.ts).
+ * `/` → the static landing page of the visitor's pricing region (src/lib/landing-route.ts): the
+ *   proxy names the region in a request header, next.config.mjs's rewrite serves its page.
  * - Next's own cache keeps one page per region. A shared cache in front (a CDN) must key `/` on
  *   the country too: Next replaces any `Vary` header set here with its own.
  * - `/home/<region>` is not redirected to `/`: with it in the matcher, the rewritten request was
  *   redirected too. It is linked from nowhere and its canonical URL is `/`.
- * - Next adds `x-middleware-rewrite: /home/<region>` to the answer itself, after this function
- *   (server/lib/router-utils/resolve-routes.js); no setting removes it. It holds only that path.
  *
  * The dynamic pages (src/lib/security-headers.js `nonceRoutes`) → a Content-Security-Policy with
  * a fresh nonce: Next reads it from the request and puts the nonce on its own scripts, so no
@@ -27,11 +26,13 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
  */
 async function storeProxy(request: NextRequest) {
   if (request.nextUrl.pathname === "/") {
-    const url = request.nextUrl.clone();
-    url.pathname = landingPathFor(countryFromHeaders(request.headers));
-    return NextResponse.rewrite(url);
+    // The region for next.config.mjs's rewrite of `/` (src/lib/landing-rewrite.js: a rewrite
+    // from here would be fetched over HTTP by a server bound to an address).
+    const headers = new Headers(request.headers);
+    headers.set(LANDING_REGION_HEADER, countryFromHeaders(request.headers).toLowerCase());
+    return NextResponse.next({ request: { headers } });
   }
-  // Only `/` is ever rewritten: a matched path that is not a nonce route (say, a Clerk route
+  // Only `/` is ever rewritten (by next.config.mjs): a matched path that is not a nonce route (say, a Clerk route
   // added to the matcher before its page is) passes through untouched.
   if (!isNonceRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(crypto.randomUUID());
