@@ -88,6 +88,25 @@ describe("/api/auth input rules", () => {
   });
 });
 
+describe("Forgot password?", () => {
+  it("answers at once, account or not, and leaves the lookup and the e-mail to a job", async () => {
+    const { email } = await signedIn();
+    const jobs = () => db().scheduledJob.count({ where: { name: "password-reset-email" } });
+    const before = await jobs();
+    for (const address of [email, newEmail()]) {
+      const answer = await call("/request-password-reset", { body: { email: address, redirectTo: "/auth/reset" } });
+      expect([answer.status, answer.body.message]).toEqual([200, "If this email exists in our system, check your email for the reset link"]);
+    }
+    expect(await jobs()).toBe(before + 2);
+    expect(await db().emailOutbox.count({ where: { to: email, template: "reset-password" } })).toBe(0);
+    for (const redirectTo of ["https://evil.example/x", "//evil.example", "/.//evil.example"]) {
+      expect([redirectTo, (await call("/request-password-reset", { body: { email, redirectTo } })).status]).toEqual([redirectTo, 403]);
+    }
+    expect((await call("/request-password-reset", { body: { email: "not-an-address" } })).status).toBe(400);
+    expect(await jobs()).toBe(before + 2);
+  });
+});
+
 describe("/api/auth under next dev", () => {
   afterEach(() => {
     vi.unstubAllEnvs();

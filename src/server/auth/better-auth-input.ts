@@ -1,5 +1,5 @@
 import "server-only";
-import { inputMessages } from "@/lib/messages";
+import { authMessages, inputMessages } from "@/lib/messages";
 import { isSafeText, limits } from "@/lib/validation/fields";
 import { AppError } from "@/server/errors";
 import { bodyLimits, readBody } from "@/server/http/body";
@@ -60,7 +60,10 @@ const unsafe = () => new AppError("BAD_INPUT", inputMessages.unsafeCharacters);
 const singleLine = new Set(["name", "email", "newEmail"]);
 
 function checkText(value: string, field: string) {
-  if (!isSafeText(value, { multiline: !singleLine.has(field) })) throw unsafe();
+  if (!isSafeText(value, { multiline: !singleLine.has(field) })) {
+    // An address the sign-in form would call invalid gets the form's own text.
+    throw field === "email" ? new AppError("BAD_INPUT", authMessages.invalidEmail.description) : unsafe();
+  }
   if (field === "name" && value.length > limits.name) throw new AppError("BAD_INPUT", inputMessages.tooLong);
 }
 

@@ -10,6 +10,7 @@ import { sendEmail } from "@/server/mail/send-email";
 import { rateRules, takeRateLimit } from "@/server/services/rate-limit";
 import { grantAdminOnSignIn } from "@/server/services/roles";
 import { authRateStorage, CLIENT_ADDRESS_HEADER } from "./better-auth-limits";
+import { queuePasswordReset } from "./password-reset";
 
 /** Development and tests only: production refuses to start without BETTER_AUTH_SECRET (src/server/production-guard.ts). */
 const DEV_SECRET = "dev-only-better-auth-secret-9f2c7a41e8b3d6051c4e";
@@ -132,6 +133,9 @@ function createAuth(db: Db) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // "Forgot password?" from a browser: queued as a job and answered at once (the job calls
+        // the endpoint again without a request, which runs it): src/server/auth/password-reset.ts.
+        if (ctx.path === "/request-password-reset" && ctx.request) return ctx.json(await queuePasswordReset(ctx.body, mailFailed));
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") {
           // SPEC §5 texts for bad input, before Better Auth's own checks.
           const parsed = credentialsInput.safeParse(ctx.body ?? {});
