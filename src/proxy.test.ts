@@ -101,9 +101,12 @@ describe("paths whose percent-escapes do not decode (issue 24, item 5)", () => {
 
   it("reach the proxy: its matcher, compiled as Next compiles it, takes every path with a %", async () => {
     const { config } = await import("@/proxy");
-    const { getMiddlewareMatchers } = await import("next/dist/build/analysis/get-page-static-info.js");
     const { getMiddlewareRouteMatcher } = await import("next/dist/shared/lib/router/utils/middleware-route-matcher.js");
-    const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {} as never));
+    // Not in Next's type declarations, but the function its build uses on `config.matcher`.
+    const { getMiddlewareMatchers } = (await import("next/dist/build/analysis/get-page-static-info.js")) as unknown as {
+      getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
+    };
+    const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
     for (const path of broken) expect([path, match(path, {} as never, {})]).toEqual([path, true]);
     for (const path of ["/blog/intimacy-gap-guide", "/media/images/a.png", "/api/trpc/x"]) expect([path, match(path, {} as never, {})]).toEqual([path, false]);
   });

@@ -27,7 +27,7 @@ async function send(headers: Record<string, string>) {
 
 describe("tRPC mutations from another site", () => {
   it("are refused (403, our message) and change nothing", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: "http://evil.example", cookie: "better-auth.session_token=x" },
       { origin: "https://localhost:3000.evil.example" },
       { origin: "null" },
@@ -40,7 +40,7 @@ describe("tRPC mutations from another site", () => {
   });
 
   it("are answered from our own pages, through a proxy naming the host, and from clients that send no Origin", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
       { origin: "https://shop.example", host: "127.0.0.1:3000", "x-forwarded-host": "shop.example" },
       { origin: "http://127.0.0.1:3001", host: "127.0.0.1:3001" },
