@@ -211,7 +211,7 @@ async function send(call: Call): Promise<Result> {
 }
 
 /** A 503 that says why: the designed ones. */
-const designed503 = (body: string) => /briefly unavailable|Inngest is not configured|Inngest could not be reached/.test(body);
+const designed503 = (body: string) => /briefly unavailable|Inngest is not configured|Inngest could not be reached|Stripe webhooks are not configured/.test(body);
 
 async function sessionCookie(databaseUrl: string, admin: boolean) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -276,13 +276,18 @@ try {
   for (const r of results) byClass.set(`${Math.floor(r.status / 100)}xx`, (byClass.get(`${Math.floor(r.status / 100)}xx`) ?? 0) + 1);
   const server5xx = results.filter((r) => r.status >= 500);
   const unexpected = server5xx.filter((r) => !(r.status === 503 && designed503(r.body)));
-  const groups = (list: Result[]) => [...new Set(list.map((r) => r.call.what.replace(/ \((visitor|user|admin)\)$/, "")))];
   console.log(`hostile sweep of ${base}: ${results.length} requests in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`  route handlers ${routeHandlers().length}, /api/auth endpoints ${authEndpoints().length}, tRPC procedures ${procedures.length}, viewers ${viewers.length}`);
   console.log(`  answers by class: ${[...byClass].sort().map(([k, v]) => `${k} ${v}`).join(", ")}`);
-  console.log(`  ≥ 500: ${server5xx.length} (designed 503s: ${server5xx.length - unexpected.length}, in ${groups(server5xx.filter((r) => !unexpected.includes(r))).join("; ") || "none"})`);
+  const designedRoutes = [...new Set(server5xx.filter((r) => !unexpected.includes(r)).map((r) => r.call.path.split("?")[0]))];
+  console.log(`  ≥ 500: ${server5xx.length} (designed 503s: ${server5xx.length - unexpected.length}, on ${designedRoutes.join(", ") || "none"})`);
   console.log(`  ≥ 500 not designed: ${unexpected.length}`);
-  for (const r of unexpected.slice(0, 40)) console.log(`    ${r.status} ${r.call.method} ${r.call.path.slice(0, 120)} — ${r.call.what}: ${r.body.slice(0, 160).replace(/\s+/g, " ")}`);
+  const byWhat = new Map<string, Result[]>();
+  for (const r of unexpected) byWhat.set(r.call.what, [...(byWhat.get(r.call.what) ?? []), r]);
+  for (const [what, list] of byWhat) {
+    const r = list[0]!;
+    console.log(`    ${list.length} × ${what}: e.g. ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`);
+  }
   failed = unexpected.length > 0;
 } finally {
   await stop();
