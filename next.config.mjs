@@ -1,6 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { clerkKeysFrom } from "./src/lib/auth/clerk-keys.js";
 import { siteUrlProblem } from "./src/lib/build-guard.js";
+import { landingRewrites } from "./src/lib/landing-rewrite.js";
 import { env } from "./src/env.js";
 import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySource } from "./src/lib/security-headers.js";
 
@@ -8,6 +9,9 @@ import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySou
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` serves its own resources (/_next/*, hot reload) only to localhost unless told:
+  // opened at http://127.0.0.1:3000 the page never hydrated (any port: Next compares host names).
+  allowedDevOrigins: ["127.0.0.1", "[::1]"],
   // PGlite must stay a Node module: bundled, it fails at run time (docs/database.md).
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   typedRoutes: false,
@@ -23,6 +27,10 @@ const config = {
       { source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
       { source: staticPolicySource, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(cspOptionsFrom(env)) }] },
     ];
+  },
+  // `/` → its region's prerendered page, inside the server (src/lib/landing-rewrite.js says why).
+  async rewrites() {
+    return { beforeFiles: landingRewrites(), afterFiles: [], fallback: [] };
   },
   // Old and alternative spellings → canonical URLs, permanent (308) so the browser replaces the entry.
   async redirects() {

@@ -25,10 +25,15 @@ describe.each([
   ["Clerk off", { CLERK_SECRET_KEY: undefined, NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: undefined }],
   ["Clerk on", clerkOn],
 ])("proxy, %s", (name, vars) => {
-  it("rewrites / to the visitor's regional landing page, untouched by Clerk", async () => {
+  it("names the visitor's region for the in-process rewrite of /, untouched by Clerk", async () => {
     const { proxy } = await proxyWith(vars);
-    const response = await proxy(request("/", { "x-vercel-ip-country": "GB" }));
-    expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/home/uk");
+    const response = await proxy(request("/", { "x-vercel-ip-country": "GB", "x-fg-landing-region": "au" }));
+    // No rewrite from the proxy (a server bound to 127.0.0.1 fetched it over HTTP): next.config.mjs rewrites.
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.headers.get("x-middleware-request-x-fg-landing-region")).toBe("uk");
+    const plain = await proxy(request("/"));
+    expect(plain.headers.get("x-middleware-request-x-fg-landing-region")).toBe("us");
     expect([...response.headers.keys()].filter((k) => k.includes("clerk"))).toEqual([]);
   });
 
@@ -72,5 +77,37 @@ describe.each([
       expect(response.headers.get("content-security-policy")).toMatch(/'nonce-/);
       expect([...response.headers.keys()].filter((k) => k.includes("clerk"))).toEqual([]);
     }
+  });
+});
+
+describe("paths whose percent-escapes do not decode (issue 24, item 5)", () => {
+  const broken = ["/media/images/a%ED%A0%80b", "/media/images/%C0%AF", "/media/%FF", "/api/auth/%ED%A0%80", "/api/trpc/%C0%AF", "/blog/%FF", "/dev/outbox/%ED%A0%80", "/%E0%A4%A", "/blog/a%00b"];
+
+  it("are refused before routing: 400, with the security headers", async () => {
+    const { proxy } = await proxyWith({});
+    for (const path of broken) {
+      const response = await proxy(request(path));
+      expect([path, response.status, response.headers.get("x-content-type-options"), response.headers.get("content-security-policy")]).toEqual([
+        path,
+        400,
+        "nosniff",
+        "default-src 'none'",
+      ]);
+    }
+    for (const path of ["/blog/caf%C3%A9", "/media/images/a%20b"]) {
+      expect([path, (await proxy(request(path))).status]).toEqual([path, 200]);
+    }
+  });
+
+  it("reach the proxy: its matcher, compiled as Next compiles it, takes every path with a %", async () => {
+    const { config } = await import("@/proxy");
+    const { getMiddlewareRouteMatcher } = await import("next/dist/shared/lib/router/utils/middleware-route-matcher.js");
+    // Not in Next's type declarations, but the function its build uses on `config.matcher`.
+    const { getMiddlewareMatchers } = (await import("next/dist/build/analysis/get-page-static-info.js")) as unknown as {
+      getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
+    };
+    const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+    for (const path of broken) expect([path, match(path, {} as never, {})]).toEqual([path, true]);
+    for (const path of ["/blog/intimacy-gap-guide", "/media/images/a.png", "/api/trpc/x"]) expect([path, match(path, {} as never, {})]).toEqual([path, false]);
   });
 });

@@ -2,21 +2,20 @@ import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server
 import { env } from "@/env";
 import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { countryFromHeaders } from "@/lib/country-from-headers";
-import { landingPathFor } from "@/lib/landing-route";
-import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute } from "@/lib/security-headers";
+import { LANDING_REGION_HEADER } from "@/lib/landing-rewrite";
+import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute, securityHeaders } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
  * Two jobs, on the paths of `config.matcher` only:
  *
- * `/` → the static landing page of the visitor's pricing region (src/lib/landing-route.ts).
+ * `/` → the static landing page of the visitor's pricing region (src/lib/landing-route.ts): the
+ *   proxy names the region in a request header, next.config.mjs's rewrite serves its page.
  * - Next's own cache keeps one page per region. A shared cache in front (a CDN) must key `/` on
  *   the country too: Next replaces any `Vary` header set here with its own.
  * - `/home/<region>` is not redirected to `/`: with it in the matcher, the rewritten request was
  *   redirected too. It is linked from nowhere and its canonical URL is `/`.
- * - Next adds `x-middleware-rewrite: /home/<region>` to the answer itself, after this function
- *   (server/lib/router-utils/resolve-routes.js); no setting removes it. It holds only that path.
  *
  * The dynamic pages (src/lib/security-headers.js `nonceRoutes`) → a Content-Security-Policy with
  * a fresh nonce: Next reads it from the request and puts the nonce on its own scripts, so no
@@ -27,11 +26,13 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
  */
 async function storeProxy(request: NextRequest) {
   if (request.nextUrl.pathname === "/") {
-    const url = request.nextUrl.clone();
-    url.pathname = landingPathFor(countryFromHeaders(request.headers));
-    return NextResponse.rewrite(url);
+    // The region for next.config.mjs's rewrite of `/` (src/lib/landing-rewrite.js: a rewrite
+    // from here would be fetched over HTTP by a server bound to an address).
+    const headers = new Headers(request.headers);
+    headers.set(LANDING_REGION_HEADER, countryFromHeaders(request.headers).toLowerCase());
+    return NextResponse.next({ request: { headers } });
   }
-  // Only `/` is ever rewritten: a matched path that is not a nonce route (say, a Clerk route
+  // Only `/` is ever rewritten (by next.config.mjs): a matched path that is not a nonce route (say, a Clerk route
   // added to the matcher before its page is) passes through untouched.
   if (!isNonceRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(crypto.randomUUID());
@@ -67,6 +68,7 @@ const clerkProxy = clerkKeysFrom(env)
   : null;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  if (!isDecodablePath(request.nextUrl.pathname)) return badPath();
   if (clerkProxy && isClerkRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
   return storeProxy(request);
 }
@@ -87,12 +89,38 @@ function passThrough<T extends Response | null | undefined | void>(response: T, 
   return response;
 }
 
+/**
+ * A path whose percent-escapes do not decode to text (`%ED%A0%80`, a lone surrogate; `%C0%AF`,
+ * an overlong slash; `%FF`), or decode to a control character (`%00`, `%0A`). Next 16 decodes a
+ * dynamic segment itself and answers such a path with a bare 500, without our headers and with
+ * nothing logged: refused here, before routing, with a 400. `config.matcher` sends every path
+ * holding a `%` here (and only those, beyond the pages listed).
+ */
+export function isDecodablePath(pathname: string): boolean {
+  if (!pathname.includes("%")) return true;
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
+function badPath() {
+  const response = new NextResponse("Bad request: this address is not valid.", {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'", "cache-control": "no-store" },
+  });
+  for (const { key, value } of securityHeaders({ production: env.NODE_ENV === "production" })) response.headers.set(key, value);
+  return response;
+}
+
 /** The root layout's inline theme script carries no nonce: the nonce policy allows it by its hash. */
 const themeScriptHash = crypto.subtle
   .digest("SHA-256", new TextEncoder().encode(themeScript))
   .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
 
 export const config = {
-  // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time).
-  matcher: ["/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account"],
+  // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time),
+  // and any path holding a percent-escape (isDecodablePath; Next matches the raw path too).
+  matcher: ["/:path(.*%.*)", "/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account"],
 };

@@ -199,5 +199,6 @@ export const adminMessages = {
 export const accessMessages = {
   signIn: "Please sign in first.",
   adminOnly: "Admin access is required.",
-  crossSite: "Cross-site requests are not accepted.",
+  /** A state-changing call sent from another website's page (HTTP 403): docs/product.md#security. */
+  crossSite: "This request came from another website and was refused.",
 } as const;

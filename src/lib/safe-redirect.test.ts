@@ -36,6 +36,42 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/\\evil.example")).toBe("/");
   });
 
+  it("checks the path after dot segments are removed: no variant becomes //host or leaves the site", () => {
+    const variants = [
+      "/.//evil.example",
+      "/a/..//evil.example/path",
+      "/./../..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/a/%2e%2e//evil.example",
+      "/.\\evil.example",
+      "/./\\/evil.example",
+      "/a/../\\evil.example",
+      "/\\/evil.example",
+      "\\/evil.example",
+      "/.//\tevil.example",
+      "/./\n/evil.example",
+      "/.\r//evil.example",
+      "/%09/..//evil.example",
+      "/./javascript:alert(1)//",
+      "https:/.//evil.example",
+      "/a/..//evil.example?x=//y#//z",
+      "/./%2F%2Fevil.example",
+    ];
+    expect(variants.length).toBeGreaterThanOrEqual(15);
+    for (const hostile of variants) {
+      const out = safeRedirectPath(hostile);
+      expect(out.startsWith("//") || out.startsWith("/\\"), hostile).toBe(false);
+      expect(new URL(out, "https://shop.example").origin, hostile).toBe("https://shop.example");
+    }
+    expect(safeRedirectPath("/.//evil.example")).toBe("/");
+    expect(safeRedirectPath("/a/..//evil.example/path")).toBe("/");
+    expect(safeRedirectPath("/%2e//evil.example")).toBe("/");
+    // Encoded slashes stay a path on this site (the browser does not decode them into a host).
+    expect(safeRedirectPath("/./%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    expect(safeRedirectPath("/./account")).toBe("/account");
+  });
+
   it("does not send a signed-in visitor back to /auth (a loop), and honours the fallback", () => {
     expect(safeRedirectPath("/auth")).toBe("/");
     expect(safeRedirectPath("/auth/reset?token=x")).toBe("/");

@@ -30,8 +30,21 @@ export function isNonceRoute(pathname) {
   return nonceRoutes.some(({ path, nested }) => pathname === path || (nested && pathname.startsWith(`${path}/`)));
 }
 
-/** next.config.mjs `headers()` source: every path except the nonce routes (they get theirs from the proxy). */
-export const staticPolicySource = `/((?!${nonceRoutes.map(({ path, nested }) => `${path.slice(1)}${nested ? "(?:/|$)" : "$"}`).join("|")}).*)`;
+/**
+ * Route handlers that set their own, stricter policy, which the static one would replace (Next's
+ * `headers()` wins over a route's own header): the uploaded images of /media are served with
+ * `default-src 'none'; sandbox` (src/app/media/[...key]/route.ts).
+ */
+export const ownPolicyPrefixes = ["/media/"];
+
+/**
+ * next.config.mjs `headers()` source: every path except the nonce routes (they get theirs from
+ * the proxy) and the routes with their own policy.
+ */
+export const staticPolicySource = `/((?!${[
+  ...nonceRoutes.map(({ path, nested }) => `${path.slice(1)}${nested ? "(?:/|$)" : "$"}`),
+  ...ownPolicyPrefixes.map((prefix) => prefix.slice(1)),
+].join("|")}).*)`;
 
 /**
  * What the policy must allow beyond the app itself.

@@ -70,6 +70,11 @@ describe("which paths get which policy", () => {
     }
   });
 
+  it("leaves /media's own policy (default-src 'none'; sandbox) in place: the static one would replace it", () => {
+    for (const path of ["/media/images/a.png", "/media/images/x/y"]) expect([path, staticPolicy.test(path)]).toEqual([path, false]);
+    for (const path of ["/media", "/mediakit", "/blog/media/x"]) expect([path, staticPolicy.test(path)]).toEqual([path, true]);
+  });
+
   it("has the proxy run on every nonce route", () => {
     for (const { path, nested } of nonceRoutes) {
       expect(proxyConfig.matcher).toContain(path);

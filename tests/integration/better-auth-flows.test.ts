@@ -10,6 +10,7 @@ import { MailDeliveryError } from "@/server/mail/port";
 import { isAdmin } from "@/server/services/roles";
 import { useTestDatabase } from "../setup/test-db";
 import { freshIp } from "./helpers";
+import { runJobs } from "./job-engine";
 
 vi.hoisted(() => {
   process.env.ADMIN_EMAILS = "Boss.Flows@mail.fertility-buyers.org, other@mail.fertility-buyers.org";
@@ -122,6 +123,9 @@ describe("Better Auth through /api/auth", () => {
     // The same answer for an address without an account, and no e-mail.
     const stranger = newEmail();
     expect((await call("/request-password-reset", { body: { email: stranger, redirectTo: "/auth/reset" } })).status).toBe(200);
+    // The lookup and the e-mail run in a background job (src/server/auth/password-reset.ts).
+    expect(await db().emailOutbox.count({ where: { to: email, template: "reset-password" } })).toBe(0);
+    expect(await runJobs()).toBeGreaterThanOrEqual(2);
     expect(await db().emailOutbox.count({ where: { to: stranger } })).toBe(0);
 
     const opened = await call(await linkIn(email, "reset-password"));

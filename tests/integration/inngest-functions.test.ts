@@ -21,7 +21,7 @@ async function savedCart(override: { marketingOptIn?: boolean } = {}) {
 }
 
 describe("Inngest functions", () => {
-  it("serves six functions with stable ids and names an operator understands", () => {
+  it("serves seven functions with stable ids and names an operator understands", () => {
     expect(functions.map((f) => [f.id(), f.name])).toEqual([
       ["abandoned-cart-reminder", "Abandoned cart: reminder e-mail"],
       ["order-confirmation", "Order confirmation: receipt with download links"],
@@ -29,6 +29,7 @@ describe("Inngest functions", () => {
       ["newsletter-confirmation", "Newsletter: subscription confirmation"],
       ["lead-magnet-delivery", "Exit popup: free checklist e-mail"],
       ["fresh-download-links", "Fresh download links: e-mail new links for a buyer's orders"],
+      ["password-reset-email", "Password reset: e-mail a reset link if the account exists"],
     ]);
   });
 
@@ -159,10 +160,10 @@ describe("/api/inngest", () => {
   };
   const get = (route: Awaited<ReturnType<typeof routeWith>>) => route.GET(new Request("http://localhost:3000/api/inngest") as never, undefined as never);
 
-  it("answers the SDK's introspection with the six functions (Inngest Dev Server)", async () => {
+  it("answers the SDK's introspection with the seven functions (Inngest Dev Server)", async () => {
     const response = await get(await routeWith({ INNGEST_DEV: "1" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: 12, mode: "dev" }) // six functions and their onFailure handlers;
+    expect(await response.json()).toMatchObject({ function_count: 14, mode: "dev" }) // seven functions and their onFailure handlers;
   });
 
   it("in cloud mode, answers Inngest's signed introspection with the functions' details", async () => {
@@ -175,7 +176,25 @@ describe("/api/inngest", () => {
     const response = await route.GET(request as never, undefined as never);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ function_count: 12, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+    expect(body).toMatchObject({ function_count: 14, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+  });
+
+  it("answers an unsigned registration (PUT) with a 503 and a message when Inngest Cloud cannot be reached, never a 500", async () => {
+    const route = await routeWith({ INNGEST_SIGNING_KEY: "signkey-test-0123456789abcdef0123456789abcdef", INNGEST_EVENT_KEY: "test-event-key" });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("fetch failed");
+    });
+    // The SDK logs "Failed to register" itself; the answer is what is checked here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await route.PUT(new Request("http://localhost:3000/api/inngest", { method: "PUT" }) as never, undefined as never);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBeTruthy();
+      expect((await response.json()).error).toContain("Inngest");
+    } finally {
+      logged.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("answers 503 with the reason when Inngest is not configured", async () => {

@@ -107,7 +107,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
             We sent a confirmation link to <strong>{awaitingEmail}</strong>. Click it, then sign in here.
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
           <div className="grid gap-2">
             <Label htmlFor="auth-email">Email</Label>
             <Input id="auth-email" type="email" autoComplete="email" maxLength={limits.email} {...field("email")} />

@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
         <CardDescription>At least {passwordLimits.min} characters. Every device signed in to your account is signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
           {token === undefined && (
             <div className="grid gap-2">
               <Label htmlFor="reset-code">Code from the e-mail</Label>

@@ -129,7 +129,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   );
 
   return (
-    <form id="checkout-form" onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+    <form method="post" id="checkout-form" onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       {busy && <CheckoutSkeleton />}
       <div className="grid gap-6">
         {urgent && (

@@ -48,7 +48,7 @@ export function ContactForm({ className }: { className?: string }) {
     <Card id="contact" className={cn("scroll-mt-24", (send.isError || invalid) && "ring-2 ring-destructive", className)} data-state={send.isError || invalid ? "error" : send.isPending ? "sending" : send.isSuccess ? "sent" : "idle"}>
       <ContactHeader />
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="contact-name">Name</Label>
             <Input id="contact-name" autoComplete="name" maxLength={limits.name} aria-invalid={Boolean(errors.name)} {...form.register("name")} />

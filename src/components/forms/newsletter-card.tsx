@@ -48,7 +48,7 @@ export function NewsletterCard({ className }: { className?: string }) {
         <>
           <NewsletterHeader />
           <CardContent>
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row">
+            <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row">
               <label htmlFor="newsletter-email" className="sr-only">
                 Email address
               </label>

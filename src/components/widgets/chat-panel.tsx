@@ -105,7 +105,7 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
               ))}
             </div>
           )}
-          <form onSubmit={send} className="flex gap-2 border-t border-border p-3">
+          <form method="post" onSubmit={send} className="flex gap-2 border-t border-border p-3">
             <label htmlFor="chat-input" className="sr-only">
               Type your message
             </label>

@@ -102,7 +102,7 @@ function LeadMagnetDialog({ open, onClose, variant }: Props) {
                 .
               </span>
             </p>
-            <form onSubmit={submit} noValidate className="grid gap-3">
+            <form method="post" onSubmit={submit} noValidate className="grid gap-3">
               <label htmlFor="exit-intent-email" className="text-sm font-medium">
                 Email address
               </label>

@@ -11,6 +11,7 @@ import { rateRules, takeRateLimit } from "@/server/services/rate-limit";
 import { grantAdminOnSignIn } from "@/server/services/roles";
 import { authRateStorage, CLIENT_ADDRESS_HEADER } from "./better-auth-limits";
 import { siteName } from "@/content/site";
+import { queuePasswordReset } from "./password-reset";
 
 /** Development and tests only: production refuses to start without BETTER_AUTH_SECRET (src/server/production-guard.ts). */
 const DEV_SECRET = "dev-only-better-auth-secret-9f2c7a41e8b3d6051c4e";
@@ -38,6 +39,13 @@ function secret() {
   if (env.NODE_ENV === "production") throw new Error("BETTER_AUTH_SECRET is not set (see src/server/production-guard.ts).");
   return DEV_SECRET;
 }
+
+/**
+ * `next dev` opened at localhost or 127.0.0.1 on any port (`npm run dev -- -p 3001`): Better Auth
+ * trusts only NEXT_PUBLIC_SITE_URL's origin otherwise, and answers "Invalid origin". Development
+ * only; a production server trusts its own address alone.
+ */
+export const devTrustedOrigins = ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"];
 
 /** Where every confirmation link lands: /auth, which says the address is confirmed (or the link failed). */
 export const VERIFIED_PATH = "/auth?verified=1";
@@ -74,6 +82,7 @@ function createAuth(db: Db) {
   return betterAuth({
     appName: siteName,
     baseURL: env.NEXT_PUBLIC_SITE_URL,
+    trustedOrigins: env.NODE_ENV === "development" ? devTrustedOrigins : [],
     secret: secret(),
     database: prismaAdapter(db, { provider: "postgresql" }),
     telemetry: { enabled: false },
@@ -124,6 +133,9 @@ function createAuth(db: Db) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // "Forgot password?" from a browser: queued as a job and answered at once (the job calls
+        // the endpoint again without a request, which runs it): src/server/auth/password-reset.ts.
+        if (ctx.path === "/request-password-reset" && ctx.request) return ctx.json(await queuePasswordReset(ctx.body, mailFailed));
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") {
           // The texts for bad input (docs/product.md#accounts), before Better Auth's own checks.
           const parsed = credentialsInput.safeParse(ctx.body ?? {});

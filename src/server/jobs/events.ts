@@ -31,6 +31,17 @@ export const eventSchemas = {
     requestKey: z.string().min(1),
     requestedAt: z.iso.datetime(),
   }),
+  /**
+   * Someone asked for a password-reset link ("Forgot password?"): the account lookup and the
+   * e-mail run in the job, so an account's answer and a stranger's take the same time.
+   * `requestKey` is one per address and redirect per minute (a double click makes one job).
+   */
+  "password-reset/requested": z.object({
+    email: z.string().max(254),
+    redirectTo: z.string().max(2000).optional(),
+    requestKey: z.string().min(1),
+    requestedAt: z.iso.datetime(),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

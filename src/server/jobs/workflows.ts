@@ -127,6 +127,21 @@ export const freshDownloadLinks = define({
   summary: (data) => data.email ?? "from an expired download link",
 });
 
+export const passwordResetEmail = define({
+  id: "password-reset-email",
+  name: "Password reset: e-mail a reset link if the account exists",
+  trigger: "password-reset/requested",
+  keyField: "requestKey",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-reset-link",
+  // Imported when it runs: the auth module queues this job itself (no import cycle at start-up).
+  run: async ({ db }, data) => (await import("@/server/auth/password-reset")).sendPasswordResetLink(db, data),
+  summary: (data) => data.email,
+});
+
 /** Every workflow of the store. */
 export const workflows: Workflow[] = [
   abandonedCartReminder,
@@ -135,6 +150,7 @@ export const workflows: Workflow[] = [
   newsletterConfirmation,
   leadMagnetDelivery,
   freshDownloadLinks,
+  passwordResetEmail,
 ] as unknown as Workflow[];
 
 /** The job key of a run: one run per workflow and key value. */

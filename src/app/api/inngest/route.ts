@@ -3,6 +3,7 @@
 // answers 503 (the SDK would log an error on every request in cloud mode without a signing key).
 import { serve } from "inngest/next";
 import { functions, inngest, inngestConfigured } from "@/server/jobs/inngest";
+import { RETRY_AFTER_SECONDS } from "@/server/http/errors";
 
 const notConfigured = async () =>
   Response.json(
@@ -10,6 +11,35 @@ const notConfigured = async () =>
     { status: 503 },
   );
 
-const handlers = inngestConfigured ? serve({ client: inngest, functions }) : { GET: notConfigured, POST: notConfigured, PUT: notConfigured };
+const registrationFailed =
+  "Inngest could not be reached to register this app's functions just now; try again in a minute (the workflows keep their schedule).";
 
-export const { GET, POST, PUT } = handlers;
+type Handler = (req: Request, ctx: unknown) => Promise<Response>;
+
+/**
+ * PUT registers the functions with Inngest (anyone may ask: the SDK then calls Inngest itself).
+ * When Inngest is unreachable the SDK answers a bare 500 ("Failed to register; fetch failed"):
+ * a 503 with a message and Retry-After instead. GET and POST keep the SDK's own answers (a
+ * failed run's 5xx is how Inngest learns to retry it).
+ */
+function registration(handler: Handler): Handler {
+  return async (req, ctx) => {
+    const failed = () =>
+      Response.json({ error: registrationFailed }, { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
+    try {
+      const response = await handler(req, ctx);
+      if (response.status < 500) return response;
+      console.warn(`PUT /api/inngest: registration failed (${response.status}): ${(await response.text()).slice(0, 200)}`);
+      return failed();
+    } catch (error) {
+      console.warn(`PUT /api/inngest: registration failed: ${error instanceof Error ? error.message : String(error)}`);
+      return failed();
+    }
+  };
+}
+
+const served = inngestConfigured ? serve({ client: inngest, functions }) : null;
+
+export const GET = served ? served.GET : notConfigured;
+export const POST = served ? served.POST : notConfigured;
+export const PUT = served ? registration(served.PUT as Handler) : notConfigured;

@@ -2,7 +2,10 @@
 import { getFileStore } from "@/server/files";
 import { withRoute } from "@/server/http/route";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+// Served files and refusals alike keep this route's own policy (the site-wide one leaves /media/ out: src/lib/security-headers.js).
+const policy = "default-src 'none'; sandbox";
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": policy } });
 
 export const GET = withRoute("GET /media", async ({ req, db }) => {
   const key = decodeURIComponent(new URL(req.url).pathname.replace(/^\/media\//, ""));
@@ -19,7 +22,7 @@ export const GET = withRoute("GET /media", async ({ req, db }) => {
       // A key is never reused (a timestamp and a random part), so the bytes behind it never change.
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": policy,
     },
   });
 });

@@ -40,7 +40,7 @@ export function GrantAdminCard() {
         <CardDescription>Grant the admin role to someone who already has an account.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Grant admin role">
+        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Grant admin role">
           <FormField id="grant-admin-email" label="Email address" className="flex-1">
             <Input id="grant-admin-email" type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>

@@ -77,7 +77,7 @@ function SettingsFields({ saved }: { saved: WebsiteSettings }) {
   }
 
   return (
-    <form onSubmit={save} className="grid gap-4 md:grid-cols-2" aria-label="Website settings">
+    <form method="post" onSubmit={save} className="grid gap-4 md:grid-cols-2" aria-label="Website settings">
       {settingKeys.map((key) => {
         const id = `setting-${key}`;
         const common = {

@@ -1,12 +1,15 @@
 // GET|POST /api/trpc/* – the typed API
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { env } from "@/env";
 import { TRPC_MAX_BATCH } from "@/lib/api-limits";
+import { accessMessages } from "@/lib/messages";
 import { appRouter } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { AppError } from "@/server/errors";
 import { bodyLimits, withBodyLimit } from "@/server/http/body";
 import { RETRY_AFTER_SECONDS } from "@/server/http/errors";
+import { isCrossSiteRequest } from "@/server/http/same-site";
 
 const handler = async (req: Request) => {
   // The body is read up to its limit first; past it, every call of the request answers
@@ -26,6 +29,11 @@ const handler = async (req: Request) => {
     router: appRouter,
     maxBatchSize: TRPC_MAX_BATCH,
     createContext: () => {
+      // Mutations are POSTs (tRPC refuses a query or mutation sent with the other method): one
+      // sent from another site's page is refused before any procedure runs (src/server/http/same-site.ts).
+      if (req.method === "POST" && isCrossSiteRequest(req.headers, env.NEXT_PUBLIC_SITE_URL)) {
+        throw new TRPCError({ code: "FORBIDDEN", message: accessMessages.crossSite });
+      }
       if (tooLarge) throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: tooLarge.message });
       return createTRPCContext({ headers: req.headers });
     },
