@@ -63,6 +63,34 @@ export function figures(report: Report) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
 
+export type Figures = ReturnType<typeof figures>;
+export type Medians = { performance: number; lcpMs: number; samePaintLcpMs: number; cls: number; tbtMs: number; samePaintRuns: number; runs: Figures[] };
+
+/** The median of each figure over several runs of one page. */
+export function medians(results: Figures[]): Medians {
+  const pick = (key: "performance" | "lcpMs" | "samePaintLcpMs" | "cls" | "tbtMs") => median(results.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    lcpMs: pick("lcpMs"),
+    samePaintLcpMs: pick("samePaintLcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    samePaintRuns: results.filter((r) => r.samePaint).length,
+    runs: results,
+  };
+}
+
+/**
+ * Audits every URL `runs` times with one throttling method, the pages taking turns (run 1 of each
+ * page, then run 2 of each, …) so that a burst of load on a shared machine hits every page alike;
+ * returns each page's medians, keyed like `urls`.
+ */
+export function auditInTurns(urls: Record<string, string>, runs: number, method: Throttling) {
+  const results: Record<string, Figures[]> = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
+  for (let run = 0; run < runs; run++) for (const [key, url] of Object.entries(urls)) results[key]!.push(audit(url, method));
+  return Object.fromEntries(Object.entries(results).map(([key, list]) => [key, medians(list)]));
+}
+
 /** Audits each page `runs` times with each throttling method and prints the medians. */
 export async function lighthouse(base: string, pages: string[], runs = 5, methods: Throttling[] = ["simulate", "devtools"]) {
   if (!(await fetch(base).catch(() => null))) throw new Error(`lighthouse: nothing answers at ${base}; start the built app first`);
