@@ -19,7 +19,7 @@
 //   npx tsx bench/lighthouse.ts http://127.0.0.1:3300 / /blog/natural-fertility-boost-methods
 import { execFileSync } from "node:child_process";
 
-type Audit = { numericValue: number; details?: { items?: Record<string, number>[] } };
+type Audit = { numericValue: number; details?: { items?: Record<string, number | string>[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
 export type Throttling = "simulate" | "devtools";
 
@@ -47,9 +47,14 @@ export function audit(url: string, throttling: Throttling = "simulate") {
 /** The headline figures of one report; `samePaint` when the observed FCP and LCP are one paint. */
 export function figures(report: Report) {
   const numeric = (id: string) => report.audits[id]!.numericValue;
-  const observed = report.audits.metrics?.details?.items?.[0];
+  const observed = report.audits.metrics?.details?.items?.[0] as Record<string, number> | undefined;
   const samePaint = observed !== undefined && observed.observedFirstContentfulPaint === observed.observedLargestContentfulPaint;
   const lcpMs = Math.round(numeric("largest-contentful-paint"));
+  // The requests that had finished when the LCP was painted in the real (unthrottled) load: the
+  // ones Lantern's LCP graph keeps unless it can prove they were not needed (see above).
+  const lcpAt = observed?.observedLargestContentfulPaint;
+  const requests = (report.audits["network-requests"]?.details?.items ?? []) as { url: string; networkEndTime: number; transferSize: number; resourceType?: string }[];
+  const beforeLcp = lcpAt === undefined ? [] : requests.filter((r) => r.networkEndTime <= lcpAt);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs,
@@ -57,6 +62,13 @@ export function figures(report: Report) {
     samePaintLcpMs: samePaint ? Math.round(numeric("first-contentful-paint")) : lcpMs,
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(numeric("total-blocking-time")),
+    observedLcpMs: lcpAt === undefined ? undefined : Math.round(lcpAt),
+    finishedBeforeLcp: {
+      requests: beforeLcp.length,
+      scripts: beforeLcp.filter((r) => r.resourceType === "Script").length,
+      bytes: beforeLcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      of: requests.length,
+    },
   };
 }
 

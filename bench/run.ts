@@ -84,7 +84,16 @@ try {
       line("TBT", (x) => x.tbtMs);
       if (method === "simulate") line("same-paint LCP", (x) => x.samePaintLcpMs);
       console.log(`  ${method}: performance ${m.bare!.performance} / ${m.home!.performance} / ${m.article!.performance}, CLS ${m.home!.cls} / ${m.article!.cls}`);
-      for (const [key, x] of Object.entries(m)) console.log(`    ${key} runs (LCP/TBT): ${x.runs.map((r) => `${r.lcpMs}/${r.tbtMs}`).join(", ")}`);
+      for (const [key, x] of Object.entries(m)) {
+        console.log(`    ${key} runs (LCP/TBT): ${x.runs.map((r) => `${r.lcpMs}/${r.tbtMs}`).join(", ")}`);
+        // What Lantern's LCP graph starts from: the requests already finished at the observed LCP.
+        if (method === "simulate")
+          console.log(
+            `      finished before the observed LCP (ms: requests, of them scripts, KB): ${x.runs
+              .map((r) => `${r.observedLcpMs}: ${r.finishedBeforeLcp.requests}/${r.finishedBeforeLcp.of}, ${r.finishedBeforeLcp.scripts} js, ${(r.finishedBeforeLcp.bytes / 1024).toFixed(0)}`)
+              .join("; ")}`,
+          );
+      }
     }
   }
 
