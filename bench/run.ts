@@ -13,7 +13,8 @@
 //    bench/lighthouse.ts), medians with ratios. LIGHTHOUSE_RUNS=0 skips Lighthouse.
 // 5. BENCH_INP=1 also runs bench/inp.ts (interaction latency, 4× CPU slowdown) against the store.
 //
-// The checkout load test is separate (`npx tsx bench/checkout-load.ts`): it needs its own app.
+// The checkout load test (`npx tsx bench/checkout-load.ts`) and the checkout CPU comparison with a
+// bare route handler (`npx tsx bench/checkout-cpu.ts`) are separate: they need their own apps.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { waitForApp } from "../tests/setup/wait-for-app";
