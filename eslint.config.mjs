@@ -4,7 +4,7 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: [".next/**", ".data/**", "src/generated/**", "node_modules/**", "next-env.d.ts", "bench/results/**"] },
+  { ignores: [".next/**", ".data/**", "src/generated/**", "node_modules/**", "next-env.d.ts", "bench/results/**", "bench/bare/.next/**"] },
   {
     // useTestDatabase() registers vitest hooks; it is not a React hook.
     files: ["tests/**"],

@@ -8,7 +8,7 @@
 //   npx tsx bench/js-bytes.ts http://127.0.0.1:3300/ [--json]
 import { request } from "node:http";
 import { request as requestTls } from "node:https";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 type Fetched = { status: number; encoding: string | undefined; body: Buffer };
 
@@ -49,13 +49,12 @@ export function scriptSources(html: string, pageUrl: string): Script[] {
   return [...seen.values()];
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const pageUrl = args.find((a) => !a.startsWith("--")) ?? "http://127.0.0.1:3300/";
-  const json = args.includes("--json");
-  const srcs = scriptSources(await text(pageUrl), pageUrl);
+export type ScriptRow = { src: string; wire: number; noModule: boolean; servedGzip: boolean };
 
-  const rows = await Promise.all(
+/** Every script of one page with its bytes on the wire, and the total of the counted (module) ones. */
+export async function pageScripts(pageUrl: string) {
+  const srcs = scriptSources(await text(pageUrl), pageUrl);
+  const rows: ScriptRow[] = await Promise.all(
     srcs.map(async ({ src, noModule }) => {
       const res = await get(src);
       if (res.status !== 200) throw new Error(`${src} answered ${res.status}`);
@@ -64,24 +63,42 @@ async function main() {
     }),
   );
   const counted = rows.filter((row) => !row.noModule);
-  const total = counted.reduce((sum, row) => sum + row.wire, 0);
-  const legacy = rows.length - counted.length;
+  return { rows, scripts: counted.length, bytes: counted.reduce((sum, row) => sum + row.wire, 0) };
+}
+
+/** The HTML document on the wire: its gzip bytes (gzipped here if the server sent it plain) and its raw bytes. */
+export async function documentBytes(pageUrl: string) {
+  const res = await get(pageUrl);
+  if (res.status !== 200) throw new Error(`${pageUrl} answered ${res.status}`);
+  const wire = res.encoding === "gzip" ? res.body.length : gzipSync(res.body).length;
+  const raw = res.encoding === "gzip" ? gunzipSync(res.body).length : res.body.length;
+  return { wire, raw };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const pageUrl = args.find((a) => !a.startsWith("--")) ?? "http://127.0.0.1:3300/";
+  const json = args.includes("--json");
+  const { rows, scripts, bytes: total } = await pageScripts(pageUrl);
+  const legacy = rows.length - scripts;
   const legacyBytes = rows.reduce((sum, row) => sum + (row.noModule ? row.wire : 0), 0);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
   if (json) {
-    console.log(JSON.stringify({ url: pageUrl, scripts: counted.length, bytes: total, kb: +kb(total), noModuleBytes: legacyBytes }));
+    console.log(JSON.stringify({ url: pageUrl, scripts, bytes: total, kb: +kb(total), noModuleBytes: legacyBytes }));
     return;
   }
   for (const row of rows.sort((a, b) => b.wire - a.wire)) {
     const notes = [row.noModule && "nomodule, not counted", !row.servedGzip && "gzipped here"].filter(Boolean);
     console.log(`${kb(row.wire).padStart(7)} KB  ${row.src}${notes.length ? `  (${notes.join(", ")})` : ""}`);
   }
-  console.log(`\n${pageUrl}: ${counted.length} scripts, ${total} bytes = ${kb(total)} KB gzip (${(total / 1000).toFixed(1)} kB)`);
+  console.log(`\n${pageUrl}: ${scripts} scripts, ${total} bytes = ${kb(total)} KB gzip (${(total / 1000).toFixed(1)} kB)`);
   if (legacy) console.log(`not counted: ${legacy} nomodule script(s), ${kb(legacyBytes)} KB, fetched only by browsers without modules`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -19,7 +19,7 @@
 //   npx tsx bench/lighthouse.ts http://127.0.0.1:3300 / /blog/natural-fertility-boost-methods
 import { execFileSync } from "node:child_process";
 
-type Audit = { numericValue: number; details?: { items?: Record<string, number>[] } };
+type Audit = { numericValue: number; details?: { items?: Record<string, number | string>[] } };
 type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
 export type Throttling = "simulate" | "devtools";
 
@@ -47,9 +47,14 @@ export function audit(url: string, throttling: Throttling = "simulate") {
 /** The headline figures of one report; `samePaint` when the observed FCP and LCP are one paint. */
 export function figures(report: Report) {
   const numeric = (id: string) => report.audits[id]!.numericValue;
-  const observed = report.audits.metrics?.details?.items?.[0];
+  const observed = report.audits.metrics?.details?.items?.[0] as Record<string, number> | undefined;
   const samePaint = observed !== undefined && observed.observedFirstContentfulPaint === observed.observedLargestContentfulPaint;
   const lcpMs = Math.round(numeric("largest-contentful-paint"));
+  // The requests that had finished when the LCP was painted in the real (unthrottled) load: the
+  // ones Lantern's LCP graph keeps unless it can prove they were not needed (see above).
+  const lcpAt = observed?.observedLargestContentfulPaint;
+  const requests = (report.audits["network-requests"]?.details?.items ?? []) as { url: string; networkEndTime: number; transferSize: number; resourceType?: string }[];
+  const beforeLcp = lcpAt === undefined ? [] : requests.filter((r) => r.networkEndTime <= lcpAt);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs,
@@ -57,11 +62,46 @@ export function figures(report: Report) {
     samePaintLcpMs: samePaint ? Math.round(numeric("first-contentful-paint")) : lcpMs,
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(numeric("total-blocking-time")),
+    observedLcpMs: lcpAt === undefined ? undefined : Math.round(lcpAt),
+    finishedBeforeLcp: {
+      requests: beforeLcp.length,
+      scripts: beforeLcp.filter((r) => r.resourceType === "Script").length,
+      bytes: beforeLcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      of: requests.length,
+    },
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+
+export type Figures = ReturnType<typeof figures>;
+export type Medians = { performance: number; lcpMs: number; samePaintLcpMs: number; cls: number; tbtMs: number; samePaintRuns: number; runs: Figures[] };
+
+/** The median of each figure over several runs of one page. */
+export function medians(results: Figures[]): Medians {
+  const pick = (key: "performance" | "lcpMs" | "samePaintLcpMs" | "cls" | "tbtMs") => median(results.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    lcpMs: pick("lcpMs"),
+    samePaintLcpMs: pick("samePaintLcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    samePaintRuns: results.filter((r) => r.samePaint).length,
+    runs: results,
+  };
+}
+
+/**
+ * Audits every URL `runs` times with one throttling method, the pages taking turns (run 1 of each
+ * page, then run 2 of each, …) so that a burst of load on a shared machine hits every page alike;
+ * returns each page's medians, keyed like `urls`.
+ */
+export function auditInTurns(urls: Record<string, string>, runs: number, method: Throttling) {
+  const results: Record<string, Figures[]> = Object.fromEntries(Object.keys(urls).map((key) => [key, []]));
+  for (let run = 0; run < runs; run++) for (const [key, url] of Object.entries(urls)) results[key]!.push(audit(url, method));
+  return Object.fromEntries(Object.entries(results).map(([key, list]) => [key, medians(list)]));
+}
 
 /** Audits each page `runs` times with each throttling method and prints the medians. */
 export async function lighthouse(base: string, pages: string[], runs = 5, methods: Throttling[] = ["simulate", "devtools"]) {

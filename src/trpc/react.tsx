@@ -1,13 +1,14 @@
 "use client";
 
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchStreamLink, loggerLink, type TRPCLink } from "@trpc/client";
+import { httpBatchStreamLink, type TRPCLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { type ReactNode, useState } from "react";
 import SuperJSON from "superjson";
 import { TRPC_MAX_BATCH } from "@/lib/api-limits";
 import type { AppRouter } from "@/server/api/root";
+import { errorLogLink } from "./error-log-link";
 import { createQueryClient } from "./query-client";
 
 /** Typed tRPC hooks. */
@@ -26,13 +27,7 @@ function getQueryClient() {
 
 /** The links every client uses: errors logged, queries and mutations batched and streamed. */
 export function requestLinks(): TRPCLink<AppRouter>[] {
-  return [
-    loggerLink({
-      enabled: (op) => process.env.NODE_ENV === "development" || (op.direction === "down" && op.result instanceof Error),
-      console: { log: console.log, error: console.warn },
-    }),
-    batchLink(),
-  ];
+  return [errorLogLink(), batchLink()];
 }
 
 /** Queries and mutations: batched, streamed, superjson. */

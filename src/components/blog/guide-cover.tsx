@@ -1,4 +1,5 @@
-import Image from "next/image";
+import { preload } from "react-dom";
+import { StaticImage } from "@/components/landing/static-image";
 import { guides } from "@/content/site";
 import type { GuideKey } from "@/content/types";
 
@@ -20,14 +21,16 @@ export function GuideCover({
   priority?: boolean;
   className?: string;
 }) {
+  // The same <img> as next/image's <Image unoptimized> (SVG), without its client component; like
+  // <Image priority>, a cover above the fold is also preloaded.
+  if (priority) preload(coverImages[guide], { as: "image", fetchPriority: "high" });
   return (
-    <Image
+    <StaticImage
       src={coverImages[guide]}
       alt={`eBook cover of ${guides[guide].title}`}
       width={width}
       height={Math.round((width * 4) / 3)}
       priority={priority}
-      unoptimized
       className={className ?? "h-auto rounded-md shadow-lg"}
     />
   );

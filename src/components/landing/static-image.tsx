@@ -1,4 +1,7 @@
-import { getImageProps } from "next/image";
+// Not `next/image`: that module also exports the <Image> client component, and importing it from
+// a server component made <Image> (with Next's image config, head and blur helpers, ~6 KB gzip)
+// part of every page's client JavaScript, rendered or not (docs/performance.md, 2026-11-26).
+import { getImageProps } from "next/dist/shared/lib/image-external-get-image-props";
 import type { ComponentProps } from "react";
 
 type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt"> & {
