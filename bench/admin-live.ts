@@ -5,19 +5,29 @@
 // same clock. Prints p50 / p95 / max. Target: ≤ 1 s at p95.
 //   npx tsx bench/admin-live.ts [orders=30] [gapMs=300]
 import { execFileSync, spawn } from "node:child_process";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { chromium } from "playwright-core";
+import { E2E_CLIENT_HEADER, E2E_OWNER_EMAIL, signInThroughApi } from "../tests/e2e/accounts";
 import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
 import { waitForApp } from "../tests/setup/wait-for-app";
 
 const ORDERS = Number(process.argv[2] ?? 30);
 const GAP_MS = Number(process.argv[3] ?? 300);
-const port = 3500 + Math.floor(Math.random() * 100);
+const port = Number(process.env.BENCH_PORT ?? 3500 + Math.floor(Math.random() * 100)); // the build's NEXT_PUBLIC_SITE_URL port
 const base = `http://127.0.0.1:${port}`;
 const database = uniqueName("fg_bench_live");
 await adminQuery(`CREATE DATABASE "${database}"`);
-const env = { ...process.env, DATABASE_URL: databaseUrl(database), NEXT_PUBLIC_SITE_URL: base, ALLOW_TEST_PAYMENTS: "1", NODE_ENV: "production" as const };
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl(database),
+  NEXT_PUBLIC_SITE_URL: base,
+  ALLOW_TEST_PAYMENTS: "1",
+  NODE_ENV: "production" as const,
+  BETTER_AUTH_SECRET: "bench-only-better-auth-secret-0123456789abcdef",
+  ADMIN_EMAILS: E2E_OWNER_EMAIL,
+  CLIENT_IP_HEADER: E2E_CLIENT_HEADER,
+};
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "ignore" });
 const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
 const db = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -28,15 +38,10 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 try {
   await waitForApp(base, { server, timeoutMs: 60_000 });
   await db.connect();
-  // An admin's session, written straight into the database (as tests/e2e/sessions.ts does).
-  const userId = randomUUID();
-  const token = randomBytes(32).toString("base64url");
-  await db.query(`INSERT INTO "User" (id, email, "confirmedAt") VALUES ($1, $2, now())`, [userId, `owner-${userId}@buyers.shop`]);
-  await db.query(`INSERT INTO "UserRole" (id, "userId", role) VALUES ($1, $2, 'admin')`, [randomUUID(), userId]);
-  await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [createHash("sha256").update(token).digest("hex"), userId]);
-
+  // The admin signs in through the app's sign-in API, as the e2e fixture does (tests/e2e/accounts.ts).
   const context = await browser.newContext();
-  await context.addCookies([{ name: "fg_session", value: token, url: base, httpOnly: true, sameSite: "Lax" }]);
+  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows as T[];
+  await signInThroughApi(context.request, base, query, E2E_OWNER_EMAIL);
   const page = await context.newPage();
   await page.goto(`${base}/admin`);
   await page.waitForSelector('[data-testid="live-status"][data-state="live"]', { timeout: 30_000 });

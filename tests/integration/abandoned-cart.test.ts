@@ -1,5 +1,5 @@
 // The abandoned-cart workflow on the local engine, driven by an injected clock (SPEC §4/§9: 5 minutes).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { SaveCartInput } from "@/lib/validation/checkout";
 import { setMailTransport } from "@/server/mail";
 import { getPaymentGateway } from "@/server/payments";
@@ -7,18 +7,14 @@ import { isLocalGateway } from "@/server/payments/local";
 import { resendTransport } from "@/server/mail/resend";
 import { unsubscribe, unsubscribeToken } from "@/server/services/unsubscribe";
 import { useTestDatabase } from "../setup/test-db";
-import { startFakeResend } from "../mocks/fake-resend";
 import { completedOrder, signedIn, startCheckout } from "./factories";
 import { callerFor } from "./helpers";
 import { useTestEngine } from "./job-engine";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
 const engine = useTestEngine(db);
-let resend: Awaited<ReturnType<typeof startFakeResend>>;
-beforeAll(async () => {
-  resend = await startFakeResend();
-});
-afterAll(() => resend.close());
+const { resend } = useFakeServers({ resend: true });
 afterEach(() => setMailTransport(undefined));
 
 const MIN = 60_000;

@@ -7,10 +7,10 @@ import { createTRPCContext } from "@/server/api/trpc";
 import { setAuthProvider } from "@/server/auth";
 import { viewerIsAdmin } from "@/server/auth/admin-check";
 import { localAuthProvider } from "@/server/auth/local";
-import { type FakeClerk, startFakeClerk } from "../mocks/fake-clerk";
 import { useTestDatabase } from "../setup/test-db";
 import { signedIn } from "./factories";
 import { freshIp, rejectionOf } from "./helpers";
+import { useFakeServers } from "./fake-servers";
 
 vi.hoisted(() => {
   process.env.ADMIN_EMAILS = "Boss.Clerk@mail.fertility-buyers.org, boss.local@mail.fertility-buyers.org";
@@ -19,15 +19,9 @@ vi.hoisted(() => {
 const db = useTestDatabase();
 const BOSS = "boss.clerk@mail.fertility-buyers.org";
 
-let clerk: FakeClerk;
-beforeAll(async () => {
-  clerk = await startFakeClerk({ authorizedParty: "http://localhost:3000" });
-  setAuthProvider(clerk.adapter());
-});
-afterAll(async () => {
-  setAuthProvider(undefined);
-  await clerk.close();
-});
+const { clerk } = useFakeServers({ clerk: { authorizedParty: "http://localhost:3000" } });
+beforeAll(() => setAuthProvider(clerk.adapter()));
+afterAll(() => setAuthProvider(undefined));
 
 const callerWith = async (headers: Headers) => {
   headers.set("x-forwarded-for", freshIp());

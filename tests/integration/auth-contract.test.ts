@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { setAuthProvider } from "@/server/auth";
 import { localAuthProvider } from "@/server/auth/local";
 import type { AuthProvider } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
-import { type FakeClerk, startFakeClerk } from "../mocks/fake-clerk";
 import { useTestDatabase } from "../setup/test-db";
 import { signedIn } from "./factories";
 import { freshIp, rejectionOf } from "./helpers";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
 const SITE = "http://localhost:3000";
 
-let clerk: FakeClerk;
-beforeAll(async () => {
-  clerk = await startFakeClerk({ authorizedParty: SITE });
-});
-afterAll(async () => {
-  setAuthProvider(undefined);
-  await clerk.close();
-});
+const { clerk } = useFakeServers({ clerk: { authorizedParty: SITE } });
+afterAll(() => setAuthProvider(undefined));
 
 /**
  * Per adapter: the adapter, how a browser of a fresh account would present its session, and

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { setMailTransport } from "@/server/mail";
 import { resendTransport } from "@/server/mail/resend";
@@ -6,18 +6,14 @@ import { setJobQueue } from "@/server/jobs";
 import { useTestDatabase } from "../setup/test-db";
 import { callerFor, freshIp, rejectionOf } from "./helpers";
 import { makeTestEngine, runJobs, unreachableQueue } from "./job-engine";
-import { startFakeResend } from "../mocks/fake-resend";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
 const m = messages.contact;
 let n = 0;
 const valid = () => ({ name: "Jane Doe", email: `jane${++n}@example.com`, message: "When will I receive the guide?" });
 
-let resend: Awaited<ReturnType<typeof startFakeResend>>;
-beforeAll(async () => {
-  resend = await startFakeResend();
-});
-afterAll(() => resend.close());
+const { resend } = useFakeServers({ resend: true });
 afterEach(() => {
   setMailTransport(undefined);
   setJobQueue(undefined);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { messages } from "@/lib/messages";
 import { setJobQueue } from "@/server/jobs";
@@ -8,22 +8,13 @@ import { setPaymentGateway } from "@/server/payments";
 import { stripeGateway } from "@/server/payments/stripe";
 import { useTestDatabase } from "../setup/test-db";
 import { startCheckout } from "./factories";
-import { signedWebhook, startFakeStripe } from "../mocks/fake-stripe";
+import { signedWebhook } from "../mocks/fake-stripe";
 import { callerFor, rejectionOf } from "./helpers";
 import { makeTestEngine, runJobs, unreachableQueue } from "./job-engine";
-import { startFakeResend } from "../mocks/fake-resend";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-let resend: Awaited<ReturnType<typeof startFakeResend>>;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  resend = await startFakeResend();
-});
-afterAll(async () => {
-  await fake.close();
-  await resend.close();
-});
+const { stripe: fake, resend } = useFakeServers({ stripe: true, resend: true });
 beforeEach(() => setPaymentGateway(fake.gateway()));
 afterEach(() => {
   setPaymentGateway(undefined);

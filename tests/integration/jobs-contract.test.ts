@@ -1,7 +1,7 @@
 // The same contract for both adapters of the jobs port: the local engine (on an injected clock)
 // and Inngest (events to a fake event API, the real functions run by tests/integration/inngest-runner.ts).
 import { Inngest } from "inngest";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { functions } from "@/inngest/functions";
 import { setJobQueue } from "@/server/jobs";
 import { inngestJobQueue } from "@/server/jobs/inngest";
@@ -9,18 +9,14 @@ import { localJobQueue } from "@/server/jobs/local";
 import { type JobQueue, JobQueueError } from "@/server/jobs/port";
 import { workflows } from "@/server/jobs/workflows";
 import { useTestDatabase } from "../setup/test-db";
-import { startFakeInngest } from "../mocks/fake-inngest";
 import { completedOrder, startCheckout } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";
 import { makeTestEngine } from "./job-engine";
 import { inngestRunner } from "./inngest-runner";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
-let fake: Awaited<ReturnType<typeof startFakeInngest>>;
-beforeAll(async () => {
-  fake = await startFakeInngest();
-});
-afterAll(() => fake.close());
+const { inngest: fake } = useFakeServers({ inngest: true });
 afterEach(() => {
   setJobQueue(undefined);
   fake.state.failing = false;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setMailTransport } from "@/server/mail";
 import { outboxTransport } from "@/server/mail/local";
 import { resendTransport } from "@/server/mail/resend";
@@ -6,14 +6,10 @@ import { sendEmail } from "@/server/mail/send-email";
 import { MailDeliveryError, type MailTransport } from "@/server/mail/port";
 import { useTestDatabase } from "../setup/test-db";
 import { rejectionOf } from "./helpers";
-import { startFakeResend } from "../mocks/fake-resend";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
-let resend: Awaited<ReturnType<typeof startFakeResend>>;
-beforeAll(async () => {
-  resend = await startFakeResend();
-});
-afterAll(() => resend.close());
+const { resend } = useFakeServers({ resend: true });
 afterEach(() => setMailTransport(undefined));
 
 const adapters: [string, () => MailTransport][] = [

@@ -1,19 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
 import { type PaymentGateway, WebhookSignatureError } from "@/server/payments/port";
 import { localGateway } from "@/server/payments/local";
 import { useTestDatabase } from "../setup/test-db";
 import { checkoutForm, startCheckout } from "./factories";
-import { startFakeStripe, WEBHOOK_SECRET } from "../mocks/fake-stripe";
+import { WEBHOOK_SECRET } from "../mocks/fake-stripe";
 import { callerFor, rejectionOf } from "./helpers";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
+const { stripe: fake } = useFakeServers({ stripe: true });
 afterEach(() => setPaymentGateway(undefined));
 
 type Harness = { gateway: PaymentGateway; pay: (id: string) => Promise<unknown>; expire: (id: string) => Promise<unknown> };

@@ -7,23 +7,19 @@ import { uploadThingStore } from "@/server/files/uploadthing";
 import { uploadThingHandler } from "@/server/files/uploadthing-router";
 import { useTestDatabase } from "../setup/test-db";
 import { exeFile, pdfFile, pngFile } from "../mocks/upload-files";
-import { type FakeUploadThing, startFakeUploadThing } from "../mocks/fake-uploadthing";
 import { signedIn } from "./factories";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
-let fake: FakeUploadThing;
+const { uploadthing: fake } = useFakeServers({ uploadthing: true });
 let handle: (req: Request) => Promise<Response>;
 
-beforeAll(async () => {
-  fake = await startFakeUploadThing();
+beforeAll(() => {
   setFileStore(uploadThingStore({ token: fake.token, apiUrl: fake.url, ingestUrl: fake.url, ufsHost: fake.ufsHost, ufsAppIdLocation: "path" }));
   handle = uploadThingHandler({ token: fake.token, ingestUrl: fake.url, isDev: false });
   fake.deliverCallback = (req) => handle(req);
 });
-afterAll(async () => {
-  setFileStore(undefined);
-  await fake?.close();
-});
+afterAll(() => setFileStore(undefined));
 
 type Presigned = { url: string; key: string; name: string; customId: string | null };
 

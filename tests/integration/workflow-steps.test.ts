@@ -1,5 +1,5 @@
 // The workflows' steps as plain service functions, without an engine: what each decides and sends.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setMailTransport } from "@/server/mail";
 import { resendTransport } from "@/server/mail/resend";
 import { remindAbandonedCart } from "@/server/services/cart-reminder";
@@ -8,15 +8,11 @@ import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/le
 import { confirmOrder } from "@/server/services/order-confirmation";
 import { unsubscribe, unsubscribeToken } from "@/server/services/unsubscribe";
 import { useTestDatabase } from "../setup/test-db";
-import { startFakeResend } from "../mocks/fake-resend";
 import { completedOrder, orderRow } from "./factories";
+import { useFakeServers } from "./fake-servers";
 
 const db = useTestDatabase();
-let resend: Awaited<ReturnType<typeof startFakeResend>>;
-beforeAll(async () => {
-  resend = await startFakeResend();
-});
-afterAll(() => resend.close());
+const { resend } = useFakeServers({ resend: true });
 afterEach(() => setMailTransport(undefined));
 
 let n = 0;

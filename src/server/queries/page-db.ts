@@ -10,11 +10,12 @@ import { AppError } from "@/server/errors";
  * call into a service. Client components never import from here; they use tRPC
  * (`@/trpc/react`), and mutations always go through tRPC.
  *
- * Why pages do not call tRPC's RSC caller (`createHydrationHelpers`): that helper carries
- * React Query's hydration boundary, and a page that imports it ships React Query's client
- * code with it. `/` must stay within its JavaScript budget (175 KB gzip, README), so page
- * reads call the services directly. When a page one day needs to hydrate a client's query
- * cache, add the hydration helper for that page alone.
+ * Why the storefront's pages do not use tRPC's RSC helpers (`createHydrationHelpers`): they
+ * carry React Query's hydration boundary, and a page that uses them ships React Query's client
+ * code with it. `/` must stay within its JavaScript budget (175 KB gzip, docs/performance.md),
+ * so storefront reads call the services directly. The admin pages ship React Query anyway (their
+ * tables and forms are tRPC clients), so they prefetch through tRPC on the server and hydrate the
+ * client's cache instead: src/trpc/server.ts, used by src/components/admin/admin-page.tsx.
  */
 
 /**
