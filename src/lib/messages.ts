@@ -192,6 +192,16 @@ export const adminMessages = {
   liveReconnecting: "Live updates interrupted: reconnecting…",
 } as const;
 
+/**
+ * Who may call: the refusals of tRPC's procedure ladder (src/server/api/trpc.ts) and of a route
+ * handler that declares `{ admin: true }` (src/server/http/route.ts) — one text for both.
+ */
+export const accessMessages = {
+  signIn: "Please sign in first.",
+  adminOnly: "Admin access is required.",
+  crossSite: "Cross-site requests are not accepted.",
+} as const;
+
 /** The admin's order search, order page, customer view and CSV export (docs/orders.md). */
 export const orderSearchMessages = {
   badCursor: "This page link is out of date or damaged. Start the search again from the first page.",

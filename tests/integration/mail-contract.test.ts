@@ -26,7 +26,6 @@ describe.each(adapters)("mail port contract: %s", (name, make) => {
       props: { email: `${name}-${key}@example.com`, blogUrl: "http://localhost:3000/blog", unsubscribeUrl: "http://localhost:3000/unsubscribe?token=t" },
       headers: { "List-Unsubscribe": "<http://localhost:3000/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       idempotencyKey: `${name}:${key}`,
-      failureMessage: "Failed to subscribe. Please try again.",
     });
 
   it("delivers a rendered e-mail and records it as sent", async () => {

@@ -76,7 +76,7 @@ describe("remindAbandonedCart", () => {
     setMailTransport(resendTransport("re_test", resend.url));
     resend.state.failing = true;
     const { row, data } = await cart();
-    await expect(remindAbandonedCart(db(), data, now())).rejects.toThrow("The abandoned-cart reminder could not be sent.");
+    await expect(remindAbandonedCart(db(), data, now())).rejects.toThrow('The "abandoned-cart-reminder" e-mail could not be sent');
     resend.state.failing = false;
     expect(await db().cart.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "open" });
     await expect(remindAbandonedCart(db(), data, now())).resolves.toBe("sent");

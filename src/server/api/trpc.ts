@@ -7,6 +7,7 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
+import { accessMessages } from "@/lib/messages";
 import { getAuthProvider } from "@/server/auth";
 import { viewerIsAdmin } from "@/server/auth/admin-check";
 import { getDb } from "@/server/db";
@@ -73,8 +74,8 @@ const domainErrors = t.middleware(async ({ next, path }) => {
 // 3. Procedures
 /** The ladder's refusals: decided before a procedure reads its input (tests/integration/authorization-matrix.test.ts). */
 export const ladderRefusals = {
-  UNAUTHORIZED: "Please sign in first.",
-  FORBIDDEN: "Admin access is required.",
+  UNAUTHORIZED: accessMessages.signIn,
+  FORBIDDEN: accessMessages.adminOnly,
 } as const;
 
 /** Anyone, signed in or not. */

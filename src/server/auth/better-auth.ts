@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { env } from "@/env";
 import { credentialsInput, passwordLimits } from "@/lib/validation/auth";
 import type { Db } from "@/server/db/open";
-import { AppError } from "@/server/errors";
+import { MailDeliveryError } from "@/server/mail/port";
 import { sendEmail } from "@/server/mail/send-email";
 import { rateRules, takeRateLimit } from "@/server/services/rate-limit";
 import { grantAdminOnSignIn } from "@/server/services/roles";
@@ -59,12 +59,11 @@ async function mailLink(db: Db, template: "verify-email" | "reset-password", to:
       template,
       props: { url, expiresInHours: ttlSeconds / 3600 },
       idempotencyKey: `${template}:${token}`,
-      failureMessage: mailFailed,
     });
   } catch (error) {
     // The mail provider is down: a 503 with our text rather than Better Auth's 500. Signing in
     // (unconfirmed) or "Forgot password?" later sends a new link.
-    if (error instanceof AppError) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: mailFailed });
+    if (error instanceof MailDeliveryError) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: mailFailed });
     throw error;
   }
 }

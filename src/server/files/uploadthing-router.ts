@@ -4,7 +4,7 @@ import { uploadMessages } from "@/lib/messages";
 import { folderRules, formatBytes, type StorageFolder, storageFolders } from "@/lib/uploads";
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { requireAdminRequest } from "@/server/http/require-admin-request";
+import { requireAdminRequest } from "@/server/http/route";
 import { recordStoredFile } from "@/server/services/storage";
 import { checkUpload, newStoredKey } from "@/server/services/upload-check";
 import { getFileStore } from ".";

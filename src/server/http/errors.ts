@@ -59,18 +59,19 @@ export function htmlFailure(failure: HttpFailure, page: Omit<Parameters<typeof h
 }
 
 /**
- * The one way to write a route handler: `export const POST = withHttpErrors("POST /api/x",
- * handler, answer)`. Whatever the handler throws becomes `answer(failure, req)` (JSON unless
- * told otherwise). tRPC's own route maps errors itself, in src/server/api/trpc.ts.
+ * The error boundary of every route handler: whatever `handler` throws becomes
+ * `answer(failure, req)` (JSON unless told otherwise). Route handlers are written with
+ * withRoute (src/server/http/route.ts), which builds on this; tRPC's own route maps errors
+ * itself, in src/server/api/trpc.ts.
  */
-export function withHttpErrors(
+export function withHttpErrors<Rest extends unknown[]>(
   where: string,
-  handler: (req: Request) => Promise<Response>,
+  handler: (req: Request, ...rest: Rest) => Promise<Response>,
   answer: (failure: HttpFailure, req: Request) => Response = jsonFailure,
 ) {
-  return async (req: Request): Promise<Response> => {
+  return async (req: Request, ...rest: Rest): Promise<Response> => {
     try {
-      return await handler(req);
+      return await handler(req, ...rest);
     } catch (error) {
       return answer(httpFailureOf(error, where), req);
     }

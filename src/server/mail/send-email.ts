@@ -4,7 +4,6 @@ import { createElement, type ReactElement } from "react";
 import { env } from "@/env";
 import { isUniqueViolation } from "@/server/db/errors";
 import type { Db } from "@/server/db/open";
-import { AppError } from "@/server/errors";
 import { getMailTransport } from ".";
 import { type EmailProps, type EmailTemplateName, emailTemplates } from "./templates";
 import { MailDeliveryError } from "./port";
@@ -18,14 +17,14 @@ export type SendEmailInput<N extends EmailTemplateName> = {
   replyTo?: string;
   /** Extra headers (marketing e-mail: unsubscribeHeaders() from services/unsubscribe.ts). */
   headers?: Record<string, string>;
-  /** Text of the AppError thrown when delivery fails (the caller's SPEC §8 message). */
-  failureMessage: string;
 };
 
 /**
  * Renders a template, records it in the outbox and delivers it through the mail port.
  * A key already sent (or being sent) is not delivered again. A delivery failure leaves the
- * row as `failed` (retried by the next call with the same key) and throws UPSTREAM_FAILED.
+ * row as `failed` (retried by the next call with the same key) and throws MailDeliveryError,
+ * naming the template: the callers are mostly background steps (the engine retries them and
+ * the dashboard shows the error); a caller on a person's request maps it to that person's text.
  */
 export async function sendEmail<N extends EmailTemplateName>(db: Db, input: SendEmailInput<N>) {
   const { component, subject: subjectOf } = emailTemplates[input.template] as {
@@ -59,7 +58,7 @@ export async function sendEmail<N extends EmailTemplateName>(db: Db, input: Send
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "failed", error: error.message } });
-    throw new AppError("UPSTREAM_FAILED", input.failureMessage, { cause: error });
+    throw new MailDeliveryError(`The "${input.template}" e-mail could not be sent: ${error.message}`, { cause: error });
   }
 }
 

@@ -57,7 +57,6 @@ export async function remindAbandonedCart(db: Db, data: { cartId: string; savedA
     },
     headers: unsubscribe.headers,
     idempotencyKey: `abandoned-cart:${cart.id}`,
-    failureMessage: "The abandoned-cart reminder could not be sent.",
   });
   // updatedAt is kept: the cart's last save stays what the reminder was for.
   await db.cart.updateMany({ where: { id: cart.id, status: "open" }, data: { status: "reminded", remindedAt: now, updatedAt: cart.updatedAt } });

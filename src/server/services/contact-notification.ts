@@ -1,7 +1,6 @@
 import "server-only";
 import { supportEmail } from "@/content/site";
 import { env } from "@/env";
-import { messages } from "@/lib/messages";
 import type { Db } from "@/server/db/open";
 import { sendEmail } from "@/server/mail/send-email";
 
@@ -25,7 +24,6 @@ export async function notifySupport(db: Db, messageId: string, now: Date): Promi
       receivedAt: stored.createdAt.toISOString().replace("T", " ").slice(0, 16) + " UTC",
     },
     idempotencyKey: `contact:${stored.id}`,
-    failureMessage: messages.contact.failure.description,
   });
   await db.contactMessage.update({ where: { id: stored.id }, data: { notifiedAt: now } });
   return "sent";

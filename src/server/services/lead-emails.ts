@@ -1,7 +1,6 @@
 import "server-only";
 import { env } from "@/env";
 import { checkoutUrl } from "@/lib/checkout-url";
-import { messages } from "@/lib/messages";
 import { exitOffer } from "@/lib/offers";
 import type { Db } from "@/server/db/open";
 import { sendEmail } from "@/server/mail/send-email";
@@ -20,7 +19,6 @@ export async function sendNewsletterConfirmation(db: Db, email: string, now: Dat
     props: { email, blogUrl: `${env.NEXT_PUBLIC_SITE_URL}/blog`, unsubscribeUrl: unsubscribe.url },
     headers: unsubscribe.headers,
     idempotencyKey: `newsletter-confirmation:${email}`,
-    failureMessage: messages.newsletter.failure.description,
   });
   await db.subscriber.updateMany({ where: { email, confirmationSentAt: null }, data: { confirmationSentAt: now } });
   return sent.status === "sent" ? "sent" : "skipped: already sent";
@@ -45,7 +43,6 @@ export async function sendLeadMagnet(db: Db, email: string, now: Date): Promise<
     },
     headers: unsubscribe.headers,
     idempotencyKey: `lead-magnet:fertility_checklist:${email}`,
-    failureMessage: messages.exitPopup.failure.description,
   });
   await db.subscriber.updateMany({ where: { email, leadMagnetSentAt: null }, data: { leadMagnetSentAt: now } });
   return sent.status === "sent" ? "sent" : "skipped: already sent";

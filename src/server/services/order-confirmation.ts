@@ -17,7 +17,7 @@ export async function confirmationSent(db: Db, orderId: string) {
 /**
  * The order-confirmation step, run by the background engine after "order completed": the
  * receipt with the download links, sent once (a delivered key is not sent again). A delivery
- * failure throws (AppError UPSTREAM_FAILED), so the engine retries it.
+ * failure throws (MailDeliveryError), so the engine retries it.
  */
 export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "skipped: already sent"> {
   const existing = await db.emailOutbox.findUnique({ where: { idempotencyKey: confirmationKey(orderId) }, select: { status: true } });
@@ -35,7 +35,6 @@ export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "s
       freshLinkUrl: `${env.NEXT_PUBLIC_SITE_URL}/download/file`,
     },
     idempotencyKey: confirmationKey(orderId),
-    failureMessage: "The order confirmation e-mail could not be sent.",
   });
   return sent.status === "sent" ? "sent" : "skipped: already sent";
 }

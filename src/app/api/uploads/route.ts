@@ -3,22 +3,18 @@
 import { uploadMessages } from "@/lib/messages";
 import { folderRules } from "@/lib/uploads";
 import { storageFolderInput } from "@/lib/validation/storage";
-import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { readMultipartFiles } from "@/server/http/multipart";
-import { requireAdminRequest } from "@/server/http/require-admin-request";
-import { withHttpErrors } from "@/server/http/errors";
+import { withRoute } from "@/server/http/route";
 import { storeUploads } from "@/server/services/storage";
 import { tooLargeError } from "@/server/services/upload-check";
 
 // Node's streams (busboy) and the file store need the Node runtime.
 export const runtime = "nodejs";
 
-export const POST = withHttpErrors("POST /api/uploads", async (req) => {
-  const db = await getDb();
-  // The role first: a non-admin's body is never read.
-  const viewer = await requireAdminRequest(req, db);
-  const parsed = storageFolderInput.safeParse({ folder: new URL(req.url).searchParams.get("folder") });
+// `admin: true` checks the role first: a non-admin's body is never read.
+export const POST = withRoute("POST /api/uploads", { admin: true }, async ({ req, searchParams, db, viewer }) => {
+  const parsed = storageFolderInput.safeParse({ folder: searchParams.get("folder") });
   if (!parsed.success) throw new AppError("BAD_INPUT", uploadMessages.badFolder);
   const { folder } = parsed.data;
   const rule = folderRules[folder];

@@ -1,7 +1,7 @@
 // GET /download/file?token=… – stream a purchased guide (signed, short-lived, counted link)
-import { getDb } from "@/server/db";
-import { htmlFailure, withHttpErrors } from "@/server/http/errors";
+import { type HttpFailure, htmlFailure } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
+import { withRoute } from "@/server/http/route";
 import { type DownloadRefusal, openDownload, peekDownload } from "@/server/services/downloads";
 
 /** Each refusal's status and page title: a bad link is forbidden, an old or used-up one gone. */
@@ -12,47 +12,43 @@ const refusals: Record<DownloadRefusal, { status: number; title: string }> = {
   missing: { status: 404, title: "File unavailable" },
 };
 
-export const GET = withHttpErrors(
-  "GET /download/file",
-  async (req) => {
-    const token = new URL(req.url).searchParams.get("token");
-    if (!token) {
-      return htmlPage({
-        status: 200,
-        title: "Get a fresh download link",
-        message: "Enter the e-mail you used for your order and we'll send you new download links.",
-        freshLinkForm: {},
-        supportLink: true,
-      });
-    }
-    const result = await openDownload(await getDb(), token);
-    if (!result.ok) {
-      return htmlPage({
-        ...refusals[result.reason],
-        message: result.message,
-        freshLinkForm: result.canResend ? { token } : undefined,
-        supportLink: true,
-      });
-    }
-    return new Response(result.bytes, { status: 200, headers: fileHeaders(result, result.bytes.byteLength) });
-  },
-  (failure) => htmlFailure(failure, { title: "Download unavailable", supportLink: true }),
-);
+const pageAnswer = { answer: (failure: HttpFailure) => htmlFailure(failure, { title: "Download unavailable", supportLink: true }) };
+
+export const GET = withRoute("GET /download/file", pageAnswer, async ({ searchParams, db }) => {
+  const token = searchParams.get("token");
+  if (!token) {
+    return htmlPage({
+      status: 200,
+      title: "Get a fresh download link",
+      message: "Enter the e-mail you used for your order and we'll send you new download links.",
+      freshLinkForm: {},
+      supportLink: true,
+    });
+  }
+  const result = await openDownload(db, token);
+  if (!result.ok) {
+    return htmlPage({
+      ...refusals[result.reason],
+      message: result.message,
+      freshLinkForm: result.canResend ? { token } : undefined,
+      supportLink: true,
+    });
+  }
+  return new Response(result.bytes, { status: 200, headers: fileHeaders(result, result.bytes.byteLength) });
+});
 
 // HEAD /download/file?token=… – the same answer's status and headers, no body, and no download
 // counted: link scanners and browsers' prefetchers send HEAD requests (without this export Next
 // would answer HEAD by running GET).
-export const HEAD = withHttpErrors(
-  "HEAD /download/file",
-  async (req) => {
-    const token = new URL(req.url).searchParams.get("token");
-    if (!token) return new Response(null, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
-    const result = await peekDownload(await getDb(), token);
-    if (!result.ok) return new Response(null, { status: refusals[result.reason].status, headers: { "content-type": "text/html; charset=utf-8" } });
-    return new Response(null, { status: 200, headers: fileHeaders(result, result.size) });
-  },
-  (failure) => new Response(null, { status: failure.status }),
-);
+const headAnswer = { answer: (failure: HttpFailure) => new Response(null, { status: failure.status }) };
+
+export const HEAD = withRoute("HEAD /download/file", headAnswer, async ({ searchParams, db }) => {
+  const token = searchParams.get("token");
+  if (!token) return new Response(null, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+  const result = await peekDownload(db, token);
+  if (!result.ok) return new Response(null, { status: refusals[result.reason].status, headers: { "content-type": "text/html; charset=utf-8" } });
+  return new Response(null, { status: 200, headers: fileHeaders(result, result.size) });
+});
 
 function fileHeaders(file: { contentType: string; filename: string }, size: number) {
   return {

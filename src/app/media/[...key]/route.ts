@@ -1,15 +1,14 @@
 // GET /media/images/<name> – an uploaded image, public (SPEC §7 "get a public URL"); guides are never served here
-import { getDb } from "@/server/db";
 import { getFileStore } from "@/server/files";
-import { withHttpErrors } from "@/server/http/errors";
+import { withRoute } from "@/server/http/route";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
-export const GET = withHttpErrors("GET /media", async (req) => {
+export const GET = withRoute("GET /media", async ({ req, db }) => {
   const key = decodeURIComponent(new URL(req.url).pathname.replace(/^\/media\//, ""));
   // Only the images folder is public: a guide's key answers 404 like a missing file.
   if (!/^images\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(key)) return notFound();
-  const file = await (await getDb()).storedFile.findUnique({ where: { key }, select: { contentType: true } });
+  const file = await db.storedFile.findUnique({ where: { key }, select: { contentType: true } });
   if (!file?.contentType.startsWith("image/")) return notFound();
   const bytes = await getFileStore().get(key);
   if (!bytes) return notFound();

@@ -1,10 +1,9 @@
 // GET|POST /api/auth/* – Better Auth (the local accounts): sign-up, sign-in, verification, reset, sign-out
 import { authFor } from "@/server/auth/better-auth";
 import { withClientAddress } from "@/server/auth/better-auth-limits";
-import { getDb } from "@/server/db";
-import { withHttpErrors } from "@/server/http/errors";
+import { withRoute } from "@/server/http/route";
 
-const handle = withHttpErrors("/api/auth", async (req) => authFor(await getDb()).handler(withClientAddress(req)));
+const handle = withRoute("/api/auth", async ({ req, db }) => authFor(db).handler(withClientAddress(req)));
 
 export const GET = handle;
 export const POST = handle;

@@ -1,7 +1,6 @@
 // POST /api/webhooks/stripe – fulfil paid orders
-import { getDb } from "@/server/db";
 import { bodyLimits, readText } from "@/server/http/body";
-import { withHttpErrors } from "@/server/http/errors";
+import { withRoute } from "@/server/http/route";
 import { getPaymentGateway } from "@/server/payments";
 import { PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/port";
 import { fulfilCheckoutSession } from "@/server/services/fulfilment";
@@ -16,7 +15,7 @@ const relevantEvents = new Set([
 const json = (status: number, body: object) => Response.json(body, { status });
 const notConfigured = "Stripe webhooks are not configured on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).";
 
-export const POST = withHttpErrors("POST /api/webhooks/stripe", async (req) => {
+export const POST = withRoute("POST /api/webhooks/stripe", async ({ req, db }) => {
   const gateway = getPaymentGateway();
   if (gateway.name !== "stripe") return json(503, { error: notConfigured });
 
@@ -33,7 +32,7 @@ export const POST = withHttpErrors("POST /api/webhooks/stripe", async (req) => {
 
   let result;
   try {
-    result = await fulfilCheckoutSession(await getDb(), event.sessionId, { eventId: event.id, eventType: event.type });
+    result = await fulfilCheckoutSession(db, event.sessionId, { eventId: event.id, eventType: event.type });
   } catch (cause) {
     // Every failure here is a 500 (Stripe retries it), and the log names the event.
     throw new Error(`fulfilling ${event.type} ${event.id}`, { cause });
