@@ -40,7 +40,11 @@ export const orderFilters = z.strictObject({
   orderId: text(100),
   status: z.enum(orderStatuses, { error: m.unknownStatus }).optional(),
   product: text(50),
-  currency: text(10).transform((v) => v?.toLowerCase()),
+  currency: z
+    .string()
+    .max(10)
+    .transform((v) => v.trim().toLowerCase() || undefined)
+    .optional(),
   discountCode: text(50),
   from: day,
   to: day,
