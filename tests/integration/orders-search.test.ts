@@ -145,6 +145,9 @@ describe("customers.get and customers.resendLinks (admin)", () => {
     expect(await db().auditEvent.count({ where: { action: "downloads.resent", target: order.id } })).toBe(1);
 
     expect(await rejectionOf(caller.customers.get({ email: "nobody@nowhere.org" }))).toMatchObject({ code: "NOT_FOUND", message: m.customerNotFound });
+    // An underscore is a letter of the address, not a wildcard: jane_doe is found, janexdoe is not hers.
+    await db().order.createMany({ data: [orderRow({ email: "Jane_Doe@mail.org" }), orderRow({ email: "janexdoe@mail.org" })] });
+    expect((await caller.customers.get({ email: "jane_doe@mail.org" })).orders.map((o) => o.email)).toEqual(["Jane_Doe@mail.org"]);
     expect(await rejectionOf(caller.customers.get({ email: "not an address" }))).toMatchObject({ code: "BAD_REQUEST", message: m.badEmail });
     await db().order.create({ data: orderRow({ email: "only.pending@mail.org" }) });
     expect(await rejectionOf(caller.customers.resendLinks({ email: "only.pending@mail.org" }))).toMatchObject({ code: "CONFLICT", message: m.noCompletedOrder });

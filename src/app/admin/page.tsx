@@ -1,6 +1,7 @@
 import { adminPage } from "@/components/admin/admin-page";
-import { OrdersDashboard, searchInputOf } from "@/components/admin/orders/orders-dashboard";
-import { filtersFromParams, orderFilters } from "@/lib/validation/order-search";
+import { OrdersDashboard } from "@/components/admin/orders/orders-dashboard";
+import { orderSearchMessages } from "@/lib/messages";
+import { filtersFromParams, orderFilters, searchInputOf } from "@/lib/validation/order-search";
 
 /** The search params of a page as URLSearchParams (the first of a repeated key). */
 function paramsOf(searchParams: Record<string, string | string[] | undefined>) {
@@ -21,7 +22,9 @@ const page = adminPage("/admin", {
   body: async ({ api, searchParams }) => {
     const parsed = orderFilters.safeParse(filtersFromParams(paramsOf(searchParams)));
     const filters = parsed.success ? parsed.data : {};
-    const filterError = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    // A reversed range is refused by the search too; said here so the page asks nothing.
+    const reversed = filters.from && filters.to && filters.from > filters.to;
+    const filterError = parsed.success ? (reversed ? orderSearchMessages.reversedRange : undefined) : parsed.error.issues[0]?.message;
     await Promise.all([
       filterError ? null : api.orders.search.prefetchInfinite(searchInputOf(filters)),
       api.orders.stats.prefetch(),

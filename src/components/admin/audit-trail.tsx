@@ -1,7 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
-import { OrderLink } from "@/components/admin/admin-links";
+import { CustomerLink, OrderLink } from "@/components/admin/admin-links";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, type RouterOutputs } from "@/trpc/react";
 
@@ -27,6 +27,12 @@ function detailsOf(event: AuditEvent): string | null {
   if (typeof d.rows === "number") return `${d.rows} rows${d.complete === false ? " (interrupted)" : ""}, filter ${JSON.stringify(d.filters ?? {})}`;
   return null;
 }
+
+/** Whether the details line is the order's or grantee's e-mail (shown as a link to the customer). */
+const isEmailDetail = (event: AuditEvent) => {
+  const d = event.details as Record<string, unknown> | null;
+  return Boolean(d && typeof d === "object" && typeof d.email === "string" && !("from" in d));
+};
 
 /** The audit trail (beyond the spec): every admin action, who, what, when; newest first. */
 export function AuditTrail() {
@@ -56,7 +62,11 @@ export function AuditTrail() {
                       <span className="break-all font-mono text-xs">{event.target}</span>
                     )}
                   </p>
-                  {details ? <p className="break-words text-muted-foreground">{details}</p> : null}
+                  {details ? (
+                    <p className="break-words text-muted-foreground">
+                      {isEmailDetail(event) ? <CustomerLink email={details} /> : details}
+                    </p>
+                  ) : null}
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={event.createdAt.toISOString()}>{format(event.createdAt, "MMM dd, yyyy HH:mm")}</time> · {event.action}
                   </p>

@@ -60,6 +60,9 @@ export const orderSearchInput = orderFilters.extend({
 });
 export type OrderSearchInput = z.infer<typeof orderSearchInput>;
 
+/** `orders.search`'s first-page input for the filters of the URL: the page prefetches it, the table reads it. */
+export const searchInputOf = (filters: OrderFilters): OrderSearchInput => ({ ...filters, limit: 50 });
+
 /** `customers.get` and "e-mail fresh links": one address, any case. */
 export const customerInput = z.strictObject({
   email: z

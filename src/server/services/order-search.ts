@@ -120,8 +120,3 @@ export async function searchOrders(db: Db, input: OrderSearchInput, now = new Da
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
   };
 }
-
-/** Whether one order (by id) matches the filters: the live table adds a new order only if it does. */
-export async function orderMatches(db: Db, orderId: string, filters: OrderFilters) {
-  return (await db.order.count({ where: { AND: [{ id: orderId }, orderWhere(filters)] } })) > 0;
-}

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { buttonVariants } from "@/components/ui/button-variants";
 import { adminMessages, orderSearchMessages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
-import { type OrderFilters, paramsFromFilters } from "@/lib/validation/order-search";
+import { type OrderFilters, paramsFromFilters, searchInputOf } from "@/lib/validation/order-search";
 import { api } from "@/trpc/react";
 import { OrderFiltersForm } from "./order-filters-form";
 import { OrdersTable } from "./orders-table";
@@ -36,9 +36,6 @@ function useLiveOrders() {
   const live = sub.status === "pending" && connectedOnce ? "live" : connectedOnce || sub.status === "error" ? "reconnecting" : "connecting";
   return { live } as const;
 }
-
-/** `orders.search`'s input for the filters of the URL (the page prefetches the same one). */
-export const searchInputOf = (filters: OrderFilters) => ({ ...filters, limit: 50 });
 
 /**
  * The admin dashboard's orders (docs/product.md#admin): revenue and counts from completed orders
