@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { orderSearchMessages as m } from "@/lib/messages";
-import { isValidEmail } from "./fields";
+import { isValidEmail, safeString } from "./fields";
 
 export const orderStatuses = ["pending", "completed", "failed"] as const;
 export type OrderStatusFilter = (typeof orderStatuses)[number];
 
-/** An optional text filter: trimmed, and an empty box means "no filter". */
+/** An optional text filter: safe text (no NUL or control characters), trimmed; an empty box means "no filter". */
 const text = (max: number) =>
-  z
-    .string()
-    .max(max)
+  safeString({ rawMax: max })
     .transform((v) => v.trim() || undefined)
     .optional();
 
@@ -40,22 +38,20 @@ export const orderFilters = z.strictObject({
   orderId: text(100),
   status: z.enum(orderStatuses, { error: m.unknownStatus }).optional(),
   product: text(50),
-  currency: z
-    .string()
-    .max(10)
+  currency: safeString({ rawMax: 10 })
     .transform((v) => v.trim().toLowerCase() || undefined)
     .optional(),
   discountCode: text(50),
   from: day,
   to: day,
-  timeZone: z.string().max(64).refine(isTimeZone, { message: m.badTimeZone }).optional(),
+  timeZone: safeString({ rawMax: 64 }).refine(isTimeZone, { message: m.badTimeZone }).optional(),
   includeTest: z.boolean().optional(),
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
 
 /** `orders.search`: the filters, the keyset cursor of the previous page, and a page size (1–100, default 50). */
 export const orderSearchInput = orderFilters.extend({
-  cursor: z.string().max(200).optional(),
+  cursor: safeString({ rawMax: 200 }).optional(),
   limit: z.number({ error: m.badLimit }).int({ message: m.badLimit }).min(1, { message: m.badLimit }).max(100, { message: m.badLimit }).optional(),
 });
 export type OrderSearchInput = z.infer<typeof orderSearchInput>;
@@ -65,9 +61,7 @@ export const searchInputOf = (filters: OrderFilters): OrderSearchInput => ({ ...
 
 /** `customers.get` and "e-mail fresh links": one address, any case. */
 export const customerInput = z.strictObject({
-  email: z
-    .string()
-    .max(254, { message: m.badEmail })
+  email: safeString({ rawMax: 254, tooLong: m.badEmail })
     .transform((v) => v.trim().toLowerCase())
     .refine(isValidEmail, { message: m.badEmail }),
 });
