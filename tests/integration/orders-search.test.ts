@@ -26,7 +26,8 @@ describe("orders.search (admin)", () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await caller.orders.search({ email: tag, limit: 4, cursor });
+      // As the table's useInfiniteQuery asks (tRPC adds `direction`).
+      const page = await caller.orders.search({ email: tag, limit: 4, cursor, direction: "forward" });
       seen.push(...page.orders.map((o) => o.email));
       cursor = page.nextCursor ?? undefined;
       // A new order arrives between pages: it may not appear on a later page, nor shift a row

@@ -52,6 +52,8 @@ export type OrderFilters = z.infer<typeof orderFilters>;
 /** `orders.search`: the filters, the keyset cursor of the previous page, and a page size (1–100, default 50). */
 export const orderSearchInput = orderFilters.extend({
   cursor: safeString({ rawMax: 200 }).optional(),
+  /** Sent by tRPC's infinite queries (useInfiniteQuery); pages only go forward (older). */
+  direction: z.enum(["forward", "backward"]).optional(),
   limit: z.number({ error: m.badLimit }).int({ message: m.badLimit }).min(1, { message: m.badLimit }).max(100, { message: m.badLimit }).optional(),
 });
 export type OrderSearchInput = z.infer<typeof orderSearchInput>;
