@@ -82,3 +82,22 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test("live updates respect the filter: a new matching order appears, another does not", async ({ page, browser, signedInAs, buyGuide }) => {
+  test.setTimeout(90_000);
+  const tag = `live${Date.now().toString(36)}`;
+  await signedInAs("admin");
+  await page.goto(`/admin?email=${tag}`);
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "live");
+  await expect(page.getByText("No orders match these filters.")).toBeVisible();
+
+  const buyer = await browser.newContext();
+  const other = await buyGuide({ page: await buyer.newPage() }); // not matching the filter
+  const { email } = await buyGuide({ page: await buyer.newPage(), email: `${tag}@buyers.shop` });
+  await buyer.close();
+
+  const rows = page.getByTestId("order-row");
+  await expect(rows.filter({ hasText: email })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText(other.email)).toHaveCount(0);
+});
