@@ -27,7 +27,7 @@ const when = (d: Date | null | undefined) => (d ? orderDate(d) : "—");
 /**
  * The order page (`/admin/orders/[id]`): every field of the order, its download grants, and its
  * timeline in time order; the actions of a completed order (resend links, reset downloads).
- * `refundAction` is the slot for the refund button of docs/orders.md#refunds (issue 22): the
+ * `refundAction` is the slot for the refund button (issue 22, built as its own component): the
  * page passes it when that component exists; nothing is shown without it.
  */
 export function OrderDetail({ orderId, refundAction }: { orderId: string; refundAction?: ReactNode }) {
