@@ -7,6 +7,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { defineConfig } from "prisma/config";
 import { pgAdapterFactory } from "./src/server/db/pg-adapter";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgliteAdapterFactory, unrefPGliteTimers } from "./src/server/db/pglite-adapter";
 
 const url = process.env.DATABASE_URL;
@@ -14,7 +15,7 @@ if (!url) process.env.DATABASE_URL = "postgresql://pglite@localhost/pglite";
 
 function inMemoryAdapter() {
   unrefPGliteTimers();
-  return pgliteAdapterFactory(new PGlite());
+  return pgliteAdapterFactory(new PGlite({ extensions: { pg_trgm } }));
 }
 
 export default defineConfig({

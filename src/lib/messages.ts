@@ -202,3 +202,19 @@ export const accessMessages = {
   /** A state-changing call sent from another website's page (HTTP 403): docs/product.md#security. */
   crossSite: "This request came from another website and was refused.",
 } as const;
+
+/** The admin's order search, order page, customer view and CSV export (docs/orders.md). */
+export const orderSearchMessages = {
+  badCursor: "This page link is out of date or damaged. Start the search again from the first page.",
+  reversedRange: "The start date is after the end date. Swap them or pick another range.",
+  unknownStatus: "Unknown order status. Use pending, completed or failed.",
+  badDate: "Dates are written YYYY-MM-DD, e.g. 2026-01-31.",
+  badTimeZone: "Unknown time zone.",
+  badLimit: "Show between 1 and 100 orders at a time.",
+  badEmail: "Enter an e-mail address.",
+  customerNotFound: "No orders, account, subscription or cart for this address.",
+  freshLinksQueued: (email: string) => `Fresh download links for every completed order of ${email} are on their way.`,
+  noCompletedOrder: "This address has no completed order to send links for.",
+  searchEmpty: "No orders match these filters.",
+  loadMore: "Load more",
+} as const;

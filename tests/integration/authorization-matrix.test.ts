@@ -56,6 +56,11 @@ const access: Record<string, Access> = {
   "storage.remove": "admin",
   "storage.delivered": "admin",
   "storage.assign": "admin",
+  // Orders at any scale (docs/orders.md)
+  "orders.search": "admin",
+  "orders.get": "admin",
+  "customers.get": "admin",
+  "customers.resendLinks": "admin",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";

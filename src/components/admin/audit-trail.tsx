@@ -1,6 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
+import { CustomerLink, OrderLink } from "@/components/admin/admin-links";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, type RouterOutputs } from "@/trpc/react";
 
@@ -14,6 +15,7 @@ const actionLabels: Record<string, string> = {
   "product.file_assigned": "set the delivered file of",
   "downloads.reset": "reset the download count of order",
   "downloads.resent": "resent the download links of order",
+  "orders.exported": "exported orders as CSV",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */
@@ -22,8 +24,15 @@ function detailsOf(event: AuditEvent): string | null {
   if (!d || typeof d !== "object") return null;
   if ("from" in d && "to" in d) return `“${String(d.from)}” → “${String(d.to)}”`;
   if (typeof d.email === "string") return d.email;
+  if (typeof d.rows === "number") return `${d.rows} rows${d.complete === false ? " (interrupted)" : ""}, filter ${JSON.stringify(d.filters ?? {})}`;
   return null;
 }
+
+/** Whether the details line is the order's or grantee's e-mail (shown as a link to the customer). */
+const isEmailDetail = (event: AuditEvent) => {
+  const d = event.details as Record<string, unknown> | null;
+  return Boolean(d && typeof d === "object" && typeof d.email === "string" && !("from" in d));
+};
 
 /** The audit trail (beyond the spec): every admin action, who, what, when; newest first. */
 export function AuditTrail() {
@@ -46,9 +55,18 @@ export function AuditTrail() {
                 <li key={event.id} data-testid="audit-row" className="grid gap-0.5 rounded-md border border-border p-3 text-sm">
                   <p className="break-words">
                     <span className="font-semibold">{event.actorEmail ?? event.actorId ?? "system"}</span>{" "}
-                    {actionLabels[event.action] ?? event.action} <span className="break-all font-mono text-xs">{event.target}</span>
+                    {actionLabels[event.action] ?? event.action}{" "}
+                    {event.target && event.action.startsWith("downloads.") ? (
+                      <OrderLink id={event.target} className="break-all font-mono text-xs" />
+                    ) : (
+                      <span className="break-all font-mono text-xs">{event.target}</span>
+                    )}
                   </p>
-                  {details ? <p className="break-words text-muted-foreground">{details}</p> : null}
+                  {details ? (
+                    <p className="break-words text-muted-foreground">
+                      {isEmailDetail(event) ? <CustomerLink email={details} /> : details}
+                    </p>
+                  ) : null}
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={event.createdAt.toISOString()}>{format(event.createdAt, "MMM dd, yyyy HH:mm")}</time> · {event.action}
                   </p>

@@ -1,5 +1,6 @@
 "use client";
 
+import { CustomerLink, OrderLink } from "@/components/admin/admin-links";
 import { format } from "date-fns";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -81,6 +82,27 @@ export function JobsPanel() {
                     <span className="font-semibold">{job.name}</span>
                   </div>
                   <p className="break-all text-muted-foreground">{job.summary}</p>
+                  {job.orderId || job.cartId ? (
+                    <p className="flex flex-wrap gap-x-3 break-all text-xs">
+                      {job.orderId ? (
+                        <span>
+                          Order <OrderLink id={job.orderId} className="font-mono" />
+                        </span>
+                      ) : null}
+                      {job.cartId ? (
+                        <span>
+                          Cart{" "}
+                          {job.cartEmail ? (
+                            <CustomerLink email={job.cartEmail} className="font-mono">
+                              {job.cartId}
+                            </CustomerLink>
+                          ) : (
+                            <span className="font-mono">{job.cartId}</span>
+                          )}
+                        </span>
+                      ) : null}
+                    </p>
+                  ) : null}
                   <p className="text-muted-foreground">
                     Attempts {job.attempts}/{job.maxAttempts} · {job.status === "pending" ? `due ${when(job.runAt)}` : `updated ${when(job.updatedAt)}`}
                     {job.engine === "inngest" ? " · Inngest" : ""}

@@ -3,6 +3,7 @@ import { adminRouter } from "./routers/admin";
 import { auditRouter } from "./routers/audit";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
+import { customersRouter } from "./routers/customers";
 import { jobsRouter } from "./routers/jobs";
 import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   audit: auditRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
+  customers: customersRouter,
   jobs: jobsRouter,
   newsletter: newsletterRouter,
   orders: ordersRouter,

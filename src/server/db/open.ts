@@ -4,7 +4,7 @@ import { PrismaClient } from "@/generated/prisma/client";
 import { lockDataDir } from "./lock";
 import { type Listener, listenPostgres } from "./pg-listener";
 import { pgAdapterFactory } from "./pg-adapter";
-import { pgliteAdapterFactory, unrefPGliteTimers } from "./pglite-adapter";
+import { pgliteAdapterFactory, pgliteExtensions, unrefPGliteTimers } from "./pglite-adapter";
 
 export type Db = PrismaClient;
 
@@ -47,19 +47,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   unrefPGliteTimers();
   const { PGlite } = await import("@electric-sql/pglite");
+  const extensions = await pgliteExtensions();
   let release = () => {};
   let pglite;
   if (target.kind === "pglite") {
     release = lockDataDir(target.dir);
     fs.mkdirSync(target.dir, { recursive: true });
     try {
-      pglite = await PGlite.create(target.dir);
+      pglite = await PGlite.create(target.dir, { extensions });
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    pglite = await PGlite.create({ loadDataDir: target.loadDataDir });
+    pglite = await PGlite.create({ loadDataDir: target.loadDataDir, extensions });
   }
   const db = new PrismaClient({ adapter: pgliteAdapterFactory(pglite) });
   return {

@@ -80,7 +80,7 @@ export function pgliteAdapterFactory(pglite: PGlite) {
   // Migration diffs replay prisma/migrations on a shadow database: give it the same fixes.
   factory.connectToShadowDb = async () => {
     const { PGlite } = await import("@electric-sql/pglite");
-    const shadow = new PGlite();
+    const shadow = new PGlite({ extensions: await pgliteExtensions() });
     const adapter = await pgliteAdapterFactory(shadow).connect();
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {
@@ -106,4 +106,14 @@ export function unrefPGliteTimers() {
     if ((ms ?? 0) >= 1000 && new Error().stack?.includes("setitimer")) (timer as unknown as NodeJS.Timeout).unref?.();
     return timer;
   }) as typeof setTimeout;
+}
+
+/**
+ * The PostgreSQL extensions the migrations create, as PGlite bundles them: `pg_trgm` (the
+ * admin's e-mail fragment search, prisma/migrations/*_order_search). Every PGlite the app, the
+ * tests or the CLI opens must load them, or `CREATE EXTENSION` fails.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }

@@ -12,6 +12,7 @@ export const auditActions = [
   "product.file_assigned",
   "downloads.reset",
   "downloads.resent",
+  "orders.exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -105,7 +105,7 @@ export async function openDownload(db: Db, token: string, now = Date.now()): Pro
   }
   const counted = await db.downloadGrant.updateMany({
     where: { id: grant.id, downloadCount: { lt: grant.maxDownloads } },
-    data: { downloadCount: { increment: 1 } },
+    data: { downloadCount: { increment: 1 }, lastDownloadAt: new Date(now) },
   });
   if (counted.count === 0) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
   return { ok: true, bytes, filename, contentType: file.contentType };

@@ -38,12 +38,22 @@ export async function listJobs(db: Db, input: z.output<typeof jobsListInput>) {
     (typeof statuses)[number],
     number
   >;
+  // The order and cart a job is about, for links to the order page and the customer view.
+  const idOf = (payload: Prisma.JsonValue, key: string) =>
+    payload && typeof payload === "object" && !Array.isArray(payload) && typeof payload[key] === "string" ? (payload[key] as string) : null;
+  const cartIds = [...new Set(rows.map((job) => idOf(job.payload, "cartId")).filter((id): id is string => id !== null))];
+  const carts = cartIds.length ? await db.cart.findMany({ where: { id: { in: cartIds } }, select: { id: true, email: true } }) : [];
+  const cartEmail = new Map(carts.map((c) => [c.id, c.email]));
   return {
     ...jobsEngine(),
     counts,
     jobs: rows.map((job) => {
       const workflow = byId.get(job.name);
+      const cartId = idOf(job.payload, "cartId");
       return {
+        orderId: idOf(job.payload, "orderId"),
+        cartId,
+        cartEmail: cartId ? (cartEmail.get(cartId) ?? null) : null,
         id: job.id,
         workflow: job.name,
         name: workflow?.name ?? job.name,

@@ -3,8 +3,12 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { adminMessages } from "@/lib/messages";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { adminMessages, orderSearchMessages } from "@/lib/messages";
+import { cn } from "@/lib/utils";
+import { type OrderFilters, paramsFromFilters, searchInputOf } from "@/lib/validation/order-search";
 import { api } from "@/trpc/react";
+import { OrderFiltersForm } from "./order-filters-form";
 import { OrdersTable } from "./orders-table";
 
 // recharts is loaded on demand: only this page ships it.
@@ -23,7 +27,8 @@ function useLiveOrders() {
   const sub = api.orders.changes.useSubscription(undefined, {
     onData: () => {
       setConnectedOnce(true);
-      void utils.orders.list.invalidate();
+      // The search is re-read with its own filter: a new order that matches appears, one that doesn't, doesn't.
+      void utils.orders.search.invalidate();
       void utils.orders.stats.invalidate();
       void utils.orders.chart.invalidate();
     },
@@ -33,12 +38,20 @@ function useLiveOrders() {
 }
 
 /**
- * The admin dashboard's orders (docs/product.md#admin): revenue and counts from completed orders per currency,
- * the last 30 days' chart, and the newest 50 orders, updated live without reload.
+ * The admin dashboard's orders (docs/product.md#admin): revenue and counts from completed orders
+ * per currency, the last 30 days' chart, and the orders table with its search and filters (in
+ * the URL), newest first, 50 at a time through "Load more", updated live without reload.
+ * `filterError` is the message of a malformed filter in the URL (nothing is searched then).
  */
-export function OrdersDashboard() {
+export function OrdersDashboard({ filters, filterError }: { filters: OrderFilters; filterError?: string }) {
   const { live } = useLiveOrders();
-  const list = api.orders.list.useQuery();
+  const list = api.orders.search.useInfiniteQuery(searchInputOf(filters), {
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: !filterError,
+  });
+  const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
+  const query = paramsFromFilters(filters).toString();
+  const filtered = query !== "";
   const stats = api.orders.stats.useQuery();
   const chart = api.orders.chart.useQuery();
 
@@ -90,13 +103,42 @@ export function OrdersDashboard() {
               {live === "live" ? "Live" : live === "reconnecting" ? adminMessages.liveReconnecting : "Connecting…"}
             </span>
           </div>
-          <CardDescription>The newest 50, test and demo orders left out.</CardDescription>
+          <CardDescription>
+            Newest first, 50 at a time{filters.includeTest ? "" : ", test and demo orders left out"}.
+          </CardDescription>
         </CardHeader>
-        <CardContent>
-          {list.isPending ? <p className="text-sm text-muted-foreground">{adminMessages.ordersLoading}</p> : null}
-          {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
-          {list.data && list.data.length === 0 ? <p className="text-sm text-muted-foreground">{adminMessages.ordersEmpty}</p> : null}
-          {list.data && list.data.length > 0 ? <OrdersTable orders={list.data} /> : null}
+        <CardContent className="grid gap-4">
+          <OrderFiltersForm key={query} filters={filters} />
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="mr-auto text-muted-foreground" data-testid="orders-shown">
+              {list.data ? `${orders.length}${list.hasNextPage ? "+" : ""} ${orders.length === 1 ? "order" : "orders"}${filtered ? " match" : ""}` : null}
+            </span>
+            <a
+              href={`/api/admin/orders.csv${query ? `?${query}` : ""}`}
+              download
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              data-testid="orders-export"
+            >
+              Export CSV
+            </a>
+          </div>
+          {filterError ? <p className="text-sm text-red-600" role="alert">{filterError}</p> : null}
+          {!filterError && list.isPending ? <p className="text-sm text-muted-foreground">{adminMessages.ordersLoading}</p> : null}
+          {list.isError ? <p className="text-sm text-red-600" role="alert">{list.error.message}</p> : null}
+          {list.data && orders.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{filtered ? orderSearchMessages.searchEmpty : adminMessages.ordersEmpty}</p>
+          ) : null}
+          {orders.length > 0 ? <OrdersTable orders={orders} /> : null}
+          {list.hasNextPage ? (
+            <button
+              type="button"
+              className={cn(buttonVariants({ variant: "outline" }), "justify-self-center")}
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? adminMessages.ordersLoading : orderSearchMessages.loadMore}
+            </button>
+          ) : null}
         </CardContent>
       </Card>
     </div>

@@ -7,8 +7,10 @@ import { adminMessages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { CustomerLink, OrderLink } from "../admin-links";
 
-type OrderRow = RouterOutputs["orders"]["list"][number];
+/** A row of the table: what `orders.search` (and `orders.list`) return for each order. */
+type OrderRow = Pick<RouterOutputs["orders"]["search"]["orders"][number], "id" | "email" | "productName" | "amount" | "currency" | "status" | "createdAt" | "expired">;
 
 const statusStyle: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
@@ -20,7 +22,7 @@ const statusStyle: Record<string, string> = {
 export const orderDate = (d: Date) => format(d, "MMM dd, yyyy HH:mm");
 
 /** "Resend download links" and "Reset download count" for a completed order (both audited on the server). */
-function OrderActions({ order }: { order: OrderRow }) {
+export function OrderActions({ order }: { order: Pick<OrderRow, "id" | "status"> }) {
   const onError = (error: { message: string }) => notifyAdmin({ title: error.message }, "error");
   const onSuccess = (data: { message: string }) => notifyAdmin({ title: data.message });
   const resend = api.orders.resendLinks.useMutation({ onSuccess, onError });
@@ -59,7 +61,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
         {orders.map((order) => (
           <li key={order.id} data-testid="order-card" data-order-id={order.id} className="grid gap-1.5 rounded-md border border-border p-3 text-sm">
             <div className="flex items-start justify-between gap-2">
-              <span className="min-w-0 break-all font-semibold">{order.email}</span>
+              <CustomerLink email={order.email} className="min-w-0 break-all font-semibold" />
               <span className="shrink-0 tabular-nums font-semibold">
                 {formatMoney(order.amount, order.currency)} <span className="text-xs uppercase text-muted-foreground">{order.currency}</span>
               </span>
@@ -71,7 +73,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
               </span>
               <span className="tabular-nums">{orderDate(order.createdAt)}</span>
             </div>
-            <p className="break-all font-mono text-xs text-muted-foreground">{order.id}</p>
+            <OrderLink id={order.id} className="break-all font-mono text-xs text-muted-foreground" />
             <OrderActions order={order} />
           </li>
         ))}
@@ -97,8 +99,12 @@ function OrdersGrid({ orders }: { orders: OrderRow[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row" data-order-id={order.id} className="border-t border-border align-top">
-              <td className="max-w-[9rem] break-all px-3 py-2 font-mono text-xs">{order.id}</td>
-              <td className="max-w-[14rem] break-all px-3 py-2">{order.email}</td>
+              <td className="max-w-[9rem] break-all px-3 py-2 font-mono text-xs">
+                <OrderLink id={order.id} />
+              </td>
+              <td className="max-w-[14rem] break-all px-3 py-2">
+                <CustomerLink email={order.email} />
+              </td>
               <td className="px-3 py-2">{order.productName}</td>
               <td className="px-3 py-2 tabular-nums">{formatMoney(order.amount, order.currency)}</td>
               <td className="px-3 py-2 uppercase">{order.currency}</td>

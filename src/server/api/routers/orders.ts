@@ -1,11 +1,14 @@
 import "server-only";
 import { tracked } from "@trpc/server";
 import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
+import { orderSearchInput } from "@/lib/validation/order-search";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { orderChangeStream } from "@/server/live/order-changes";
 import { resendOrderLinks, resetOrderDownloads } from "@/server/services/order-actions";
 import { listOrders, orderStats, revenueByDay } from "@/server/services/order-admin";
+import { getOrder } from "@/server/services/order-history";
+import { searchOrders } from "@/server/services/order-search";
 import { downloadsForSession, verifyPayment } from "@/server/services/orders";
 
 export const ordersRouter = createTRPCRouter({
@@ -17,6 +20,13 @@ export const ordersRouter = createTRPCRouter({
     .query(({ ctx, input }) => downloadsForSession(ctx.db, input.sessionId, input.product)),
   /** Admin orders table: newest 50, test and demo orders excluded. */
   list: adminProcedure.query(({ ctx }) => listOrders(ctx.db)),
+  /**
+   * The admin's order search: filters (e-mail fragment, id, status, product, currency, code,
+   * days), newest first, keyset pages of 1–100 (docs/orders.md).
+   */
+  search: adminProcedure.input(orderSearchInput).query(({ ctx, input }) => searchOrders(ctx.db, input)),
+  /** The order page: every field and its timeline. */
+  get: adminProcedure.input(orderIdInput).query(({ ctx, input }) => getOrder(ctx.db, input.orderId)),
   /** Admin dashboard figures; revenue counts completed orders only. */
   stats: adminProcedure.query(({ ctx }) => orderStats(ctx.db)),
   /** The dashboard chart: completed orders' revenue and count per day and currency, last 30 days. */

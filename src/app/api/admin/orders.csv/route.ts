@@ -1,0 +1,25 @@
+// GET /api/admin/orders.csv?<the orders table's filters> – every matching order as CSV (admins:
+// anonymous 401, signed-in non-admin 403, both decided by withRoute before anything is read).
+import { filtersFromParams, orderFilters } from "@/lib/validation/order-search";
+import { AppError } from "@/server/errors";
+import { withRoute } from "@/server/http/route";
+import { exportOrdersCsv } from "@/server/services/order-export";
+
+// Node streams (csv-stringify) need the Node runtime; the answer is never cached.
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const GET = withRoute("GET /api/admin/orders.csv", { admin: true }, async ({ db, viewer, searchParams }) => {
+  const parsed = orderFilters.safeParse(filtersFromParams(searchParams));
+  if (!parsed.success) throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid filter");
+  const body = exportOrdersCsv(db, viewer, parsed.data);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="orders-${day}.csv"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});

@@ -1,0 +1,133 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailRow } from "@/components/ui/detail-row";
+import { cn } from "@/lib/utils";
+import { api, type RouterOutputs } from "@/trpc/react";
+import { CustomerLink } from "../admin-links";
+import { OrderActions, orderDate } from "./orders-table";
+
+type OrderDetailData = RouterOutputs["orders"]["get"];
+
+const kindStyle: Record<string, string> = {
+  created: "bg-sky-500",
+  "payment-session": "bg-sky-500",
+  "payment-event": "bg-violet-500",
+  status: "bg-emerald-500",
+  email: "bg-amber-500",
+  "download-grant": "bg-teal-500",
+  download: "bg-teal-500",
+  audit: "bg-rose-500",
+  job: "bg-slate-400",
+};
+
+const when = (d: Date | null | undefined) => (d ? orderDate(d) : "—");
+
+/**
+ * The order page (`/admin/orders/[id]`): every field of the order, its download grants, and its
+ * timeline in time order; the actions of a completed order (resend links, reset downloads).
+ * `refundAction` is the slot for the refund button (issue 22, built as its own component): the
+ * page passes it when that component exists; nothing is shown without it.
+ */
+export function OrderDetail({ orderId, refundAction }: { orderId: string; refundAction?: ReactNode }) {
+  const query = api.orders.get.useQuery({ orderId });
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading order…</p>;
+  if (query.isError) return <p className="text-sm text-red-600" role="alert">{query.error.message}</p>;
+  return <OrderDetailView data={query.data} refundAction={refundAction} />;
+}
+
+function OrderDetailView({ data, refundAction }: { data: OrderDetailData; refundAction?: ReactNode }) {
+  const { order, grants, timeline, account } = data;
+  const address = [order.address, order.addressLine2, `${order.city}, ${order.state} ${order.zipCode}`, order.country].filter(Boolean).join(", ");
+  return (
+    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] [&>*]:min-w-0">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle as="h2" className="mr-auto">
+              {order.display} <span className="text-sm uppercase text-muted-foreground">{order.currency}</span>
+            </CardTitle>
+            <span className="rounded bg-muted px-2 py-0.5 text-xs font-semibold" data-testid="order-status">
+              {order.status}
+            </span>
+          </div>
+          <CardDescription className="break-all font-mono text-xs">{order.id}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 text-sm">
+          <dl className="grid gap-1.5" data-testid="order-fields">
+            <DetailRow label="E-mail">
+              <CustomerLink email={order.email} />
+            </DetailRow>
+            <DetailRow label="Name">{`${order.firstName} ${order.lastName}`}</DetailRow>
+            <DetailRow label="Address">{address}</DetailRow>
+            <DetailRow label="Country code">{order.countryCode}</DetailRow>
+            <DetailRow label="Marketing opt-in">{order.marketingOptIn ? "yes" : "no"}</DetailRow>
+            <DetailRow label="Product">{`${order.productName} (${order.productId})`}</DetailRow>
+            <DetailRow label="Subtotal">{order.subtotalDisplay}</DetailRow>
+            <DetailRow label="Discount">{order.discountCodeId ? `${order.discountDisplay} (${order.discountCodeId})` : order.discountDisplay}</DetailRow>
+            <DetailRow label="Amount charged">{order.display}</DetailRow>
+            <DetailRow label="Payment provider">{order.provider}</DetailRow>
+            <DetailRow label="Payment session">{order.providerSessionId ?? "—"}</DetailRow>
+            <DetailRow label="Payment id">{order.paymentIntentId ?? "—"}</DetailRow>
+            <DetailRow label="Session open until">{when(order.expiresAt)}</DetailRow>
+            <DetailRow label="Created">{when(order.createdAt)}</DetailRow>
+            <DetailRow label="Completed">{when(order.completedAt)}</DetailRow>
+            <DetailRow label="Updated">{when(order.updatedAt)}</DetailRow>
+            {order.failureReason ? <DetailRow label="Failure">{order.failureReason}</DetailRow> : null}
+            <DetailRow label="Account">{account ? `${account.email} (since ${when(account.createdAt)})` : "none"}</DetailRow>
+          </dl>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">Downloads</h3>
+            {grants.length === 0 ? <p className="text-muted-foreground">No download granted (the order is not completed).</p> : null}
+            <ul className="grid gap-1.5">
+              {grants.map((g) => (
+                <li key={g.id} className="rounded-md border border-border p-2" data-testid="order-grant">
+                  <p className="font-medium">{g.productName}</p>
+                  <p className="text-muted-foreground">
+                    {g.downloadCount} of {g.maxDownloads} used · last {g.lastDownloadAt ? orderDate(g.lastDownloadAt) : "never"}
+                    {g.fileName ? ` · ${g.fileName}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-2" data-testid="order-actions">
+            <h3 className="font-semibold">Actions</h3>
+            {order.status === "completed" || refundAction ? (
+              <div className="flex flex-wrap gap-2">
+                <OrderActions order={order} />
+                {refundAction}
+              </div>
+            ) : (
+              <p className="text-muted-foreground">Actions are for completed orders.</p>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Timeline</CardTitle>
+          <CardDescription>Everything recorded about this order, oldest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-3" aria-label="Timeline" data-testid="order-timeline">
+            {timeline.map((entry, i) => (
+              <li key={i} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm" data-kind={entry.kind}>
+                <span className={cn("mt-1.5 size-2.5 rounded-full", kindStyle[entry.kind] ?? "bg-slate-400")} aria-hidden />
+                <div className="min-w-0">
+                  <p className="font-medium">{entry.title}</p>
+                  {entry.detail ? <p className="break-words text-muted-foreground [overflow-wrap:anywhere]">{entry.detail}</p> : null}
+                  <time className="text-xs text-muted-foreground" dateTime={entry.at.toISOString()}>
+                    {orderDate(entry.at)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import "server-only";
+import { customerInput } from "@/lib/validation/order-search";
+import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
+import { getCustomer, resendCustomerLinks } from "@/server/services/order-history";
+
+/** The admin's customer view (`/admin/customers?email=…`, docs/orders.md). */
+export const customersRouter = createTRPCRouter({
+  /** Every order by the address (any case), its account, subscription, unsubscribe and carts. */
+  get: adminProcedure.input(customerInput).query(({ ctx, input }) => getCustomer(ctx.db, input.email)),
+  /** "E-mail fresh links": the resend of every completed order of the address (each audited). */
+  resendLinks: adminProcedure.input(customerInput).mutation(({ ctx, input }) => resendCustomerLinks(ctx.db, ctx.viewer, input.email)),
+});

@@ -1,0 +1,67 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { GET as exportCsv } from "@/app/api/admin/orders.csv/route";
+import { orderSearchMessages as m } from "@/lib/messages";
+import { EXPORT_BATCH } from "@/server/services/order-export";
+import { useTestDatabase } from "../setup/test-db";
+import { orderRow, signedIn } from "./factories";
+
+const db = useTestDatabase();
+
+const get = (query: string, cookie?: string) =>
+  exportCsv(new Request(`http://localhost:3000/api/admin/orders.csv${query}`, { headers: cookie ? { cookie } : {} }));
+
+describe("GET /api/admin/orders.csv", () => {
+  it("is for admins only: anonymous 401, a signed-in user 403; bad filters are a 400 with their message", async () => {
+    expect((await get("")).status).toBe(401);
+    const user = await signedIn(db());
+    expect((await get("", user.cookie)).status).toBe(403);
+    const { cookie } = await signedIn(db(), { admin: true });
+    const reversed = await get("?from=2026-05-02&to=2026-05-01", cookie);
+    expect(reversed.status).toBe(400);
+    expect(await reversed.json()).toMatchObject({ error: m.reversedRange });
+    const status = await get("?status=refunded", cookie);
+    expect(status.status).toBe(400);
+    expect(await status.json()).toMatchObject({ error: m.unknownStatus });
+    expect(await db().auditEvent.count({ where: { action: "orders.exported" } })).toBe(0);
+  });
+
+  it("streams every matching order (more than one batch) with a BOM, major units, currency, neutralised formulas, and audits it", async () => {
+    const total = EXPORT_BATCH + 7;
+    const start = Date.parse("2026-06-01T00:00:00Z");
+    await db().order.createMany({
+      data: [
+        ...Array.from({ length: total }, (_, i) =>
+          orderRow({ email: `export${i}@shop.org`, status: "completed", amount: 4700 + i, currency: "gbp", createdAt: new Date(start + i * 1000) }),
+        ),
+        orderRow({ email: "formula@shop.org", firstName: "=HYPERLINK(\"http://evil\")", lastName: "-2+3", city: "Guía", status: "completed", createdAt: new Date(start - 5000) }),
+        orderRow({ email: "plus@shop.org", firstName: "+1", lastName: "@SUM(A1)", status: "pending", createdAt: new Date(start - 6000) }),
+        orderRow({ email: "tab@shop.org", firstName: "\tx", lastName: "\rY", productName: "Guía de fertilidad", status: "completed", createdAt: new Date(start - 7000) }),
+        orderRow({ email: "test@shop.org", status: "completed", createdAt: new Date(start - 8000) }),
+      ],
+    });
+    const admin = await signedIn(db(), { admin: true });
+    const res = await get("?status=completed&email=%40shop.org", admin.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes);
+    const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
+    // every completed non-test order with "@shop.org": the batch and a half, "formula" and "tab"
+    expect(rows).toHaveLength(total + 2);
+    expect(rows[0]).toMatchObject({ email: `export${total - 1}@shop.org`, currency: "GBP", amount: ((4700 + total - 1) / 100).toFixed(2), status: "completed" });
+    expect(new Set(rows.map((r) => r.order_id)).size).toBe(rows.length);
+    const formula = rows.find((r) => r.email === "formula@shop.org")!;
+    expect(formula.first_name).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(formula.last_name).toBe("'-2+3");
+    const tab = rows.find((r) => r.email === "tab@shop.org")!;
+    expect(tab).toMatchObject({ first_name: "'\tx", last_name: "'\rY", product_name: "Guía de fertilidad" });
+    expect(rows.some((r) => r.email === "plus@shop.org" || r.email === "test@shop.org")).toBe(false);
+
+    const [audit] = await db().auditEvent.findMany({ where: { action: "orders.exported" } });
+    expect(audit).toMatchObject({ actorId: admin.user.id, actorEmail: admin.user.email });
+    expect(audit!.details).toMatchObject({ rows: total + 2, complete: true, filters: { status: "completed", email: "@shop.org" } });
+  });
+});
