@@ -1,4 +1,4 @@
-import { adminPage } from "@/components/admin/admin-page";
+import { adminPage } from "@/app/admin/admin-page";
 import { CustomerView } from "@/components/admin/orders/customer-view";
 import { customerInput } from "@/lib/validation/order-search";
 

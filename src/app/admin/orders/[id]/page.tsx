@@ -1,4 +1,4 @@
-import { adminPage } from "@/components/admin/admin-page";
+import { adminPage } from "@/app/admin/admin-page";
 import { OrderDetail } from "@/components/admin/orders/order-detail";
 
 /**
