@@ -56,6 +56,13 @@ const access: Record<string, Access> = {
   "storage.remove": "admin",
   "storage.delivered": "admin",
   "storage.assign": "admin",
+  // Discount codes and download stamping (docs/discounts-and-stamping.md).
+  "discounts.list": "admin",
+  "discounts.create": "admin",
+  "discounts.update": "admin",
+  "discounts.deactivate": "admin",
+  "settings.stamping": "admin",
+  "settings.setStamping": "admin",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";

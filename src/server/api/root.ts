@@ -3,6 +3,7 @@ import { adminRouter } from "./routers/admin";
 import { auditRouter } from "./routers/audit";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
+import { discountsRouter } from "./routers/discounts";
 import { jobsRouter } from "./routers/jobs";
 import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   audit: auditRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
+  discounts: discountsRouter,
   jobs: jobsRouter,
   newsletter: newsletterRouter,
   orders: ordersRouter,

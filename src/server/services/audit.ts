@@ -12,6 +12,11 @@ export const auditActions = [
   "product.file_assigned",
   "downloads.reset",
   "downloads.resent",
+  // Discount codes (/admin/codes) and the download stamping setting: docs/discounts-and-stamping.md.
+  "discount.created",
+  "discount.updated",
+  "discount.deactivated",
+  "stamping.updated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
