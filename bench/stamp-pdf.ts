@@ -12,7 +12,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { concatTransformationMatrix, drawObject, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from "pdf-lib";
+import { concatTransformationMatrix, drawObject, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRef, PDFString, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from "pdf-lib";
 import { localDiskStore } from "../src/server/files/local";
 import { stampPdf, stampText } from "../src/server/stamping/stamp-pdf";
 import { pdfText } from "../tests/pdf-text";
@@ -27,7 +27,7 @@ async function makeGuide(mb: number) {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const imageBytes = Math.ceil((mb * 1024 * 1024) / PAGES);
   const side = Math.floor(Math.sqrt(imageBytes / 3));
-  const pageRefs = [];
+  const pageRefs: PDFRef[] = [];
   for (let i = 0; i < PAGES; i++) {
     const page = doc.addPage([612, 792]);
     // An uncompressed RGB image of random pixels: incompressible, so the file really is `mb` MB.
@@ -115,7 +115,7 @@ try {
 
   const text = stampText("buyer@example.org", "cm9abcdefgh12345678");
   const runs = [];
-  let stamped = new Uint8Array();
+  let stamped: Uint8Array = new Uint8Array();
   for (let i = 0; i < RUNS; i++) {
     const run = await measured(async () => {
       const original = (await store.get("single/guide.pdf"))!;
