@@ -1,21 +1,9 @@
-import { expect, type Page, test } from "./fixtures";
-import { fillCheckoutForm } from "./orders";
-import { signInAs } from "./sessions";
+import { expect, test } from "./fixtures";
 
 // The admin dashboard (issue 12): live orders, settings shown on `/`, granting the role.
 
-/** Buys the fertility guide offline as `email` (checkout → test payment → thank-you), as purchase.spec.ts does. */
-async function buy(page: Page, email: string) {
-  await page.goto("/checkout");
-  await fillCheckoutForm(page, email);
-  await page.getByRole("button", { name: /Complete Purchase/ }).first().click();
-  await expect(page).toHaveURL(/\/checkout\/test-payment\?session_id=/);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/thank-you\?session_id=/);
-}
-
-test("a purchase made in another browser appears in the admin's orders table without reload", async ({ page, context, baseURL, browser }) => {
-  await signInAs(context, baseURL!, `owner-live-${Date.now()}@buyers.shop`, { admin: true });
+test("a purchase made in another browser appears in the admin's orders table without reload", async ({ page, browser, signedInAs, buyGuide }) => {
+  await signedInAs("admin");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
   await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "live");
@@ -24,8 +12,7 @@ test("a purchase made in another browser appears in the admin's orders table wit
   const buyer = await browser.newContext();
   const buyerErrors: string[] = [];
   buyer.on("page", (p) => p.on("pageerror", (e) => buyerErrors.push(e.message)));
-  const email = `live-${Date.now()}@buyers.shop`;
-  await buy(await buyer.newPage(), email);
+  const { email } = await buyGuide({ page: await buyer.newPage() });
   await buyer.close();
   expect(buyerErrors).toEqual([]);
 
@@ -42,8 +29,8 @@ test("a purchase made in another browser appears in the admin's orders table wit
   await expect(page.getByTestId("audit-row").first()).toContainText("reset the download count of order");
 });
 
-test("a changed hero description shows on / at the next request", async ({ page, context, baseURL }) => {
-  await signInAs(context, baseURL!, `owner-copy-${Date.now()}@buyers.shop`, { admin: true });
+test("a changed hero description shows on / at the next request", async ({ page, signedInAs }) => {
+  await signedInAs("admin");
   await page.goto("/");
   await expect(page.locator("#main")).toBeVisible();
   const text = `Fresh hero copy ${Date.now()}: evidence-based and kind.`;
@@ -75,20 +62,18 @@ test("a changed hero description shows on / at the next request", async ({ page,
 
 test("an admin grants the role to a second account, which can then open /admin; a non-admin is refused", async ({
   page,
-  context,
-  baseURL,
   browser,
+  signedInAs,
   browserErrors,
 }) => {
   // The refused page answers 403, the unknown account's grant 404 (the browser logs both).
   browserErrors.allow(/status of 40[34]/);
-  const second = `second-${Date.now()}@buyers.shop`;
   const other = await browser.newContext();
-  await signInAs(other, baseURL!, second);
+  const second = await signedInAs("member", { context: other });
   const otherPage = await other.newPage();
   expect((await otherPage.goto("/admin"))?.status()).toBe(403);
 
-  await signInAs(context, baseURL!, `owner-grant-${Date.now()}@buyers.shop`, { admin: true });
+  await signedInAs("admin");
   await page.goto("/admin/settings");
   const card = page.getByRole("form", { name: "Grant admin role" });
   await card.getByRole("button", { name: "Grant admin role" }).click();

@@ -1,4 +1,4 @@
-import { fillCheckoutForm } from "./orders";
+import { linkFromOutbox } from "./accounts";
 import { e2eQuery } from "./database";
 import { expect, type Page, test } from "./fixtures";
 
@@ -16,32 +16,11 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await expect(shown).toContainText(description);
 }
 
-/** The link of the latest e-mail of `template` to `to`, from the outbox. */
-async function linkFromOutbox(to: string, template: string) {
-  let text = "";
-  await expect
-    .poll(async () => {
-      const rows = await e2eQuery<{ text: string }>(`SELECT text FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1`, [to, template]);
-      text = rows[0]?.text ?? "";
-      return text.length > 0;
-    })
-    .toBe(true);
-  return text.match(/https?:\/\/\S+\/api\/auth\/[^\s\]]+/)![0];
-}
-
-async function buyGuide(page: Page, email: string) {
-  await page.goto("/checkout");
-  await fillCheckoutForm(page, email);
-  await page.getByRole("button", { name: /Complete Purchase/ }).first().click();
-  await page.getByRole("button", { name: /Pay \$/ }).click();
-  await expect(page.getByText("Payment verified successfully!")).toBeVisible();
-}
-
-test("create an account, confirm it from the e-mail, sign in, see my purchases, reset the password, sign out", async ({ page, baseURL, browserErrors }) => {
+test("create an account, confirm it from the e-mail, sign in, see my purchases, reset the password, sign out", async ({ page, baseURL, browserErrors, buyGuide }) => {
   // Refused sign-ins answer 4xx, which the browser logs as failed resources.
   browserErrors.allow(/status of (400|401|403|422|429)/);
   const email = `member-${Date.now()}@buyers.shop`;
-  await buyGuide(page, email);
+  await buyGuide({ email });
 
   await page.goto("/auth?redirect=/account");
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -101,7 +80,7 @@ test("create an account, confirm it from the e-mail, sign in, see my purchases, 
   await expectToast(page, "Email Not Confirmed", "Please check your email and click the confirmation link before signing in.");
 
   // Confirm through the e-mailed link: back on /auth, told so, not signed in.
-  await page.goto(await linkFromOutbox(email, "verify-email"));
+  await page.goto(await linkFromOutbox(e2eQuery, email, "verify-email"));
   await expect(page).toHaveURL(/\/auth\?verified=1/);
   await expect(page.getByText("Your email address is confirmed. Please sign in.")).toBeVisible();
 
@@ -144,7 +123,7 @@ test("create an account, confirm it from the e-mail, sign in, see my purchases, 
   await emailField.fill(email);
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await expectToast(page, "Check your email");
-  await page.goto(await linkFromOutbox(email, "reset-password"));
+  await page.goto(await linkFromOutbox(e2eQuery, email, "reset-password"));
   await expect(page).toHaveURL(/\/auth\/reset\?token=/);
   await page.getByLabel("New password", { exact: true }).fill("second-secret");
   await page.getByLabel("Confirm new password").fill("second-secret");

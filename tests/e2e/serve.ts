@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { adminQuery, databaseUrl, uniqueName } from "../setup/databases";
+import { E2E_CLIENT_HEADER, E2E_OWNER_EMAIL } from "./accounts";
 
 const port = process.argv[2] ?? "3210";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-e2e-"));
@@ -19,7 +20,12 @@ const env = {
   // A test store: the journeys pay on the local test-payment page (src/server/production-guard.ts).
   ALLOW_TEST_PAYMENTS: "1",
   // Signs session cookies: a production server refuses to start without it (src/server/production-guard.ts).
-  BETTER_AUTH_SECRET: "e2e-only-better-auth-secret-0123456789abcdef", // tests/e2e/sessions.ts signs cookies with it
+  BETTER_AUTH_SECRET: "e2e-only-better-auth-secret-0123456789abcdef",
+  // The first admin: the `signedInAs("admin")` fixture signs this address up and in (tests/e2e/accounts.ts).
+  ADMIN_EMAILS: E2E_OWNER_EMAIL,
+  // The address a proxy would report: the fixture's sign-ins send one each (their own rate-limit
+  // allowance); the browser's requests send none and share one allowance, as without a proxy.
+  CLIENT_IP_HEADER: E2E_CLIENT_HEADER,
 };
 fs.writeFileSync(e2eStatePath(port), JSON.stringify({ databaseUrl: env.DATABASE_URL }));
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });

@@ -1,14 +1,12 @@
 import { e2eQuery } from "./database";
 import { expect, test } from "./fixtures";
-import { fillCheckoutForm } from "./orders";
-import { signInAs } from "./sessions";
 import { exeFile, pdfFile, pngFile } from "../mocks/upload-files";
 
 // Admin uploads (issue 12): queue, upload, deliver a guide for a product, buy, and download it.
-test("an admin uploads a PDF, makes it the fertility guide, and a buyer downloads exactly that file", async ({ page, context, baseURL, browserErrors }) => {
+test("an admin uploads a PDF, makes it the fertility guide, and a buyer downloads exactly that file", async ({ page, context, baseURL, browserErrors, signedInAs, buyGuide }) => {
   // The refused uploads and deletes answer 400/409: the browser logs those responses.
   browserErrors.allow(/status of 40[09]/);
-  await signInAs(context, baseURL!, `uploader-${Date.now()}@buyers.shop`, { admin: true });
+  await signedInAs("admin");
   await page.goto("/admin/uploads");
   await expect(page.getByRole("heading", { name: "Uploads", level: 1 })).toBeVisible();
   const single = page.getByTestId("upload-card-single");
@@ -67,11 +65,7 @@ test("an admin uploads a PDF, makes it the fertility guide, and a buyer download
     // A buyer's new order delivers the uploaded file, byte for byte.
     const buyer = await context.browser()!.newContext({ baseURL });
     const shop = await buyer.newPage();
-    await shop.goto("/checkout");
-    await fillCheckoutForm(shop, `buyer-${Date.now()}@mail.fertility-buyers.org`);
-    await shop.getByRole("button", { name: "Complete Purchase – $47.00" }).first().click();
-    await shop.getByRole("button", { name: "Pay $47.00" }).click();
-    await expect(shop).toHaveURL(/\/thank-you\?session_id=/);
+    await buyGuide({ page: shop, email: `buyer-${Date.now()}@mail.fertility-buyers.org`, total: "$47.00" });
     const href = await shop.getByRole("link", { name: /Download .* \(PDF\)/ }).first().getAttribute("href");
     const download = await shop.request.get(href!);
     expect(download.status()).toBe(200);
