@@ -2,7 +2,7 @@
 // {email} · order {short id}" on each page, stamped once per grant and kept in the file store;
 // parallel first downloads stamp once; links and the outline stay; a setting turns it off.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, degrees } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as download, HEAD as downloadHead } from "@/app/download/file/route";
 import { getFileStore } from "@/server/files";
 import { shortOrderId, stampPdf, stampText } from "@/server/stamping/stamp-pdf";
@@ -102,6 +102,32 @@ describe("a downloaded guide", () => {
       await settings.setStamping({ enabled: true });
     }
     await expect(settings.setStamping({ enabled: true })).resolves.toEqual({ enabled: true, changed: false });
+  });
+});
+
+describe("a guide that cannot be stamped", () => {
+  it("is delivered as uploaded (an encrypted PDF), with a warning in the log, and nothing is stored", async () => {
+    const { grant, url } = await bought("encrypted@mail.example.org");
+    const encrypted = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n" +
+        "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n4 0 obj\n<< /Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4 >>\nendobj\n" +
+        "trailer\n<< /Root 1 0 R /Encrypt 4 0 R /Size 5 >>\n%%EOF\n",
+    );
+    await expect(stampPdf(encrypted, "x")).rejects.toThrow();
+    const key = `single/encrypted-${grant.id}.pdf`;
+    await getFileStore().put(key, encrypted);
+    const file = await db().storedFile.create({ data: { key, folder: "single", name: "encrypted.pdf", size: encrypted.byteLength, contentType: "application/pdf", provider: "local" } });
+    await db().downloadGrant.update({ where: { id: grant.id }, data: { fileId: file.id } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(await bytesOf(response)).toEqual(encrypted);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("delivering it unstamped"));
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampedKey: null, stampingSince: null });
   });
 });
 

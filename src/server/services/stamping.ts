@@ -67,7 +67,13 @@ export async function deliveredBytes(db: Db, grant: StampableGrant, file: Delive
   }
   const running = inFlight.get(grant.id);
   if (running) return running;
-  const work = stampOnce(db, grant, file).finally(() => inFlight.delete(grant.id));
+  const work = stampOnce(db, grant, file)
+    .catch(async (error: unknown) => {
+      // An encrypted or damaged PDF cannot be stamped: the buyer still gets the guide they paid for.
+      console.warn(`download: could not stamp ${file.key} for grant ${grant.id}, delivering it unstamped: ${(error as Error).message}`);
+      return store.get(file.key);
+    })
+    .finally(() => inFlight.delete(grant.id));
   inFlight.set(grant.id, work);
   return work;
 }

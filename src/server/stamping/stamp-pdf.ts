@@ -15,10 +15,13 @@ const MARGIN = 12;
  * loaded and saved whole, so its links (page annotations), outline, metadata and everything else
  * stay as they are; each page only gains a content stream. The footer sits at the bottom of the
  * page as it is shown (crop box and /Rotate respected). Deterministic: no dates are rewritten.
- * Characters outside Helvetica's WinAnsi set (a non-Latin e-mail address) become "?".
+ * Characters outside Helvetica's WinAnsi set (a non-Latin e-mail address) become "?". A PDF
+ * without pages has nothing to stamp and comes back as it is. An encrypted or unreadable PDF
+ * throws (the caller delivers it unstamped).
  */
 export async function stampPdf(bytes: Uint8Array, text: string): Promise<Uint8Array> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: false });
+  if (doc.getPageCount() === 0) return bytes;
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const charset = new Set(font.getCharacterSet());
   const safe = [...text].map((ch) => (charset.has(ch.codePointAt(0)!) ? ch : "?")).join("");
