@@ -77,8 +77,18 @@ for (const width of [390, 1280]) {
     await signedInAs("admin");
     await page.goto("/admin/codes");
     await expect(page.locator('[data-testid="code-row"]').first()).toBeVisible();
+    // The edit form open in a row, too.
+    await page.locator('[data-testid="code-row"][data-code="SAVE50"]').getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByRole("form", { name: "Edit SAVE50" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // No field sticks out of its form.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll("form input, form select, form button")]
+        .filter((el) => el.getBoundingClientRect().right > el.closest("form")!.getBoundingClientRect().right + 1)
+        .map((el) => el.id || el.textContent),
+    );
+    expect(outside).toEqual([]);
     await page.screenshot({ path: `test-results/admin-codes-${width}.png`, fullPage: true });
   });
 }

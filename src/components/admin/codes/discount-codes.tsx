@@ -293,7 +293,8 @@ function CodeForm({ initial, mode, onDone }: { initial: Draft; mode: "create" | 
       <FormField id={id("max")} label="Max uses">
         <Input id={id("max")} inputMode="numeric" value={draft.maxUses} onChange={(e) => set("maxUses", e.target.value)} placeholder="No limit" />
       </FormField>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      {/* Side by side only where the form is wide: a datetime input needs ~14rem. */}
+      <div className={cn("grid gap-3 sm:grid-cols-2", mode === "create" && "lg:grid-cols-1")}>
         <FormField id={id("start")} label="Starts">
           <Input id={id("start")} type="datetime-local" value={draft.startsAt} onChange={(e) => set("startsAt", e.target.value)} />
         </FormField>
