@@ -92,3 +92,20 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `test-results/admin-codes-${width}.png`, fullPage: true });
   });
 }
+
+test("the settings page turns stamping off and on", async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signedInAs("admin");
+  await page.goto("/admin/settings");
+  const toggle = page.getByRole("checkbox", { name: "Stamp each downloaded PDF with the buyer's e-mail and order" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(page.getByText("Downloads are not stamped: buyers get the guide as uploaded.").first()).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await page.getByRole("heading", { name: "Stamped downloads" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/admin-settings-stamping-390.png" });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.reload();
+  await expect(toggle).toBeChecked();
+});
