@@ -200,6 +200,7 @@ export const discountMessages = {
   amountsRequired: "A fixed discount needs an amount off in at least one currency.",
   amountInvalid: "An amount off is more than 0, with at most two decimals.",
   endBeforeStart: "The end must be after the start.",
+  dateRange: "A start or end is a date between the years 2000 and 2100.",
   maxUses: "Max uses is a whole number of at least 1 (leave it empty for no limit).",
   maxUsesBelowUses: (uses: number) => `Max uses cannot be below the ${uses} uses already made.`,
   descriptionTooLong: "A description is at most 200 characters.",

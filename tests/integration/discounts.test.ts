@@ -43,6 +43,10 @@ describe("discounts.create / update / deactivate", () => {
     expect(await rejectionOf(codes.create({ code: "ZERO", kind: "percent" }))).toMatchObject({ code: "BAD_REQUEST", message: discountMessages.percentRange });
     expect(await rejectionOf(codes.create({ code: "SP ACE", kind: "percent", percentOff: 5 }))).toMatchObject({ code: "BAD_REQUEST", message: discountMessages.codeFormat });
     expect(await rejectionOf(codes.create({ code: "FIXED", kind: "fixed", amountsOff: {} }))).toMatchObject({ code: "BAD_REQUEST", message: discountMessages.amountsRequired });
+    expect(await rejectionOf(codes.create({ code: "FAR", kind: "percent", percentOff: 5, expiresAt: new Date("+275760-01-01T00:00:00Z") }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: discountMessages.dateRange,
+    });
     // An update is held to the same rules, with the stored fields it does not change.
     await codes.create({ code: "WINDOW", kind: "percent", percentOff: 10, startsAt: start });
     expect(await rejectionOf(codes.update({ code: "window", expiresAt: new Date("2029-12-31T00:00:00Z") }))).toMatchObject({

@@ -24,7 +24,8 @@ const percentOff = z.number({ error: m.percentRange }).int(m.percentRange).min(1
 const amountOff = z.number({ error: m.amountInvalid }).int(m.amountInvalid).min(1, m.amountInvalid).max(10_000_000, m.amountInvalid);
 const amountsOff = z.partialRecord(z.enum(discountCurrencies), amountOff);
 const maxUses = z.number({ error: m.maxUses }).int(m.maxUses).min(1, m.maxUses).max(1_000_000, m.maxUses).nullable();
-const when = z.date().nullable();
+// Dates a person means: a stray year (-198400, 275760) would not fit the database's timestamp.
+const when = z.date({ error: m.dateRange }).min(new Date("2000-01-01T00:00:00Z"), m.dateRange).max(new Date("2100-01-01T00:00:00Z"), m.dateRange).nullable();
 const description = sanitized({ rawMax: 800, tooLong: m.descriptionTooLong }).pipe(z.string().max(200, m.descriptionTooLong));
 
 /** The fields an admin sets on a code (all but its text). A percent code has `percentOff`; a fixed one `amountsOff`. */

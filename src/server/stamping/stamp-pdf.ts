@@ -1,3 +1,4 @@
+import "server-only";
 import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 
 /** The footer each stamped page carries (docs/discounts-and-stamping.md). */
