@@ -44,6 +44,10 @@ const prices = [
   { productId: "bundle", country: "US", currency: "usd", amount: 13500 },
 ] as const;
 
+/**
+ * Created when missing, never overwritten: from then on they are ordinary rows an admin changes
+ * or deactivates at /admin/codes (docs/discounts-and-stamping.md). Percent codes for every product.
+ */
 export const discountCodes = [
   { code: "SAVE50", percentOff: 50, description: "Homepage offer: 50% off" },
   { ...exitOffer, description: `Exit-intent offer: ${exitOffer.percentOff}% off` },

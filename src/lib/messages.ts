@@ -218,3 +218,24 @@ export const orderSearchMessages = {
   searchEmpty: "No orders match these filters.",
   loadMore: "Load more",
 } as const;
+
+/** Discount codes at /admin/codes and stamped guides (docs/discounts-and-stamping.md): ours, beyond the spec. */
+export const discountMessages = {
+  codeFormat: "A code is 1–32 letters, digits or dashes, e.g. SPRING-25.",
+  duplicate: (code: string) => `The code ${code} already exists (codes are the same whatever their case).`,
+  percentRange: "A percent discount is a whole number from 1 to 100.",
+  amountsRequired: "A fixed discount needs an amount off in at least one currency.",
+  amountInvalid: "An amount off is more than 0, with at most two decimals.",
+  endBeforeStart: "The end must be after the start.",
+  dateRange: "A start or end is a date between the years 2000 and 2100.",
+  maxUses: "Max uses is a whole number of at least 1 (leave it empty for no limit).",
+  maxUsesBelowUses: (uses: number) => `Max uses cannot be below the ${uses} uses already made.`,
+  descriptionTooLong: "A description is at most 200 characters.",
+  notFound: "This discount code does not exist.",
+  created: (code: string) => `Code ${code} created.`,
+  saved: (code: string) => `Code ${code} saved.`,
+  deactivated: (code: string) => `Code ${code} deactivated: the checkout no longer applies it.`,
+  empty: "No discount codes yet.",
+  stampingOn: "Downloads are stamped: each PDF carries “Licensed to {e-mail} · order {id}” on every page.",
+  stampingOff: "Downloads are not stamped: buyers get the guide as uploaded.",
+} as const;

@@ -61,6 +61,13 @@ const access: Record<string, Access> = {
   "orders.get": "admin",
   "customers.get": "admin",
   "customers.resendLinks": "admin",
+  // Discount codes and download stamping (docs/discounts-and-stamping.md).
+  "discounts.list": "admin",
+  "discounts.create": "admin",
+  "discounts.update": "admin",
+  "discounts.deactivate": "admin",
+  "settings.stamping": "admin",
+  "settings.setStamping": "admin",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";

@@ -16,12 +16,24 @@ const actionLabels: Record<string, string> = {
   "downloads.reset": "reset the download count of order",
   "downloads.resent": "resent the download links of order",
   "orders.exported": "exported orders as CSV",
+  "discount.created": "created the discount code",
+  "discount.updated": "changed the discount code",
+  "discount.deactivated": "deactivated the discount code",
+  "stamping.updated": "changed the setting",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */
 function detailsOf(event: AuditEvent): string | null {
   const d = event.details as Record<string, unknown> | null;
   if (!d || typeof d !== "object") return null;
+  // A discount code's change: each changed field's old → new value.
+  if ("from" in d && "to" in d && d.from && typeof d.from === "object" && d.to && typeof d.to === "object") {
+    const from = d.from as Record<string, unknown>;
+    const to = d.to as Record<string, unknown>;
+    return Object.keys(to)
+      .map((key) => `${key}: ${JSON.stringify(from[key] ?? null)} → ${JSON.stringify(to[key] ?? null)}`)
+      .join("; ");
+  }
   if ("from" in d && "to" in d) return `“${String(d.from)}” → “${String(d.to)}”`;
   if (typeof d.email === "string") return d.email;
   if (typeof d.rows === "number") return `${d.rows} rows${d.complete === false ? " (interrupted)" : ""}, filter ${JSON.stringify(d.filters ?? {})}`;

@@ -88,7 +88,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
     : !appliedCode || priced.isPlaceholderData
       ? null
       : quote.discountStatus === "applied"
-        ? { applied: `Code ${quote.discountCode} applied: ${quote.discountPercent}% off.` }
+        ? { applied: `Code ${quote.discountCode} applied: ${quote.discountLabel ?? `${quote.discountPercent}%`} off.` }
         : { notApplicable: true as const };
 
   const [redirecting, setRedirecting] = useState(false);

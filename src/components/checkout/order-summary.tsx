@@ -13,7 +13,7 @@ export function OrderSummary({ quote }: { quote: Quote }) {
     <dl className="grid gap-2 text-sm" data-testid="order-summary">
       <DetailRow keep="value" label={quote.productName}>{quote.display.subtotal}</DetailRow>
       {quote.discount > 0 && (
-        <DetailRow keep="value" label={`Discount ${quote.discountCode} (−${quote.discountPercent}%)`} className="text-success [&>dt]:text-success">
+        <DetailRow keep="value" label={`Discount ${quote.discountCode} (−${quote.discountLabel ?? `${quote.discountPercent}%`})`} className="text-success [&>dt]:text-success">
           −{quote.display.discount}
         </DetailRow>
       )}

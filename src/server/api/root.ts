@@ -4,6 +4,7 @@ import { auditRouter } from "./routers/audit";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
 import { customersRouter } from "./routers/customers";
+import { discountsRouter } from "./routers/discounts";
 import { jobsRouter } from "./routers/jobs";
 import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   checkout: checkoutRouter,
   contact: contactRouter,
   customers: customersRouter,
+  discounts: discountsRouter,
   jobs: jobsRouter,
   newsletter: newsletterRouter,
   orders: ordersRouter,

@@ -13,6 +13,11 @@ export const auditActions = [
   "downloads.reset",
   "downloads.resent",
   "orders.exported",
+  // Discount codes (/admin/codes) and the download stamping setting: docs/discounts-and-stamping.md.
+  "discount.created",
+  "discount.updated",
+  "discount.deactivated",
+  "stamping.updated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,8 +3,8 @@ import { env } from "@/env";
 import { commerceMessages } from "@/lib/messages";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
-import { getFileStore } from "@/server/files";
 import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS, signDownloadToken } from "./download-tokens";
+import { deliveredBytes, stampingEnabled } from "./stamping";
 
 export type DownloadLink = { productId: string; product: ProductKind; name: string; path: string; url: string; remaining: number };
 
@@ -63,7 +63,7 @@ async function checkDownload(db: Db, token: string, now: number) {
 
   const grant = await db.downloadGrant.findUnique({
     where: { orderId_productId: { orderId: check.orderId, productId: check.productId } },
-    include: { order: { select: { status: true } }, file: true, product: { include: { file: true } } },
+    include: { order: { select: { id: true, status: true, email: true } }, file: true, product: { include: { file: true } } },
   });
   if (!grant || grant.order.status !== "completed") return fail("invalid", m.invalid, true);
   if (grant.downloadCount >= grant.maxDownloads) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
@@ -83,7 +83,10 @@ async function checkDownload(db: Db, token: string, now: number) {
 export async function peekDownload(db: Db, token: string, now = Date.now()): Promise<DownloadPeek | DownloadFailure> {
   const checked = await checkDownload(db, token, now);
   if (!checked.ok) return checked;
-  return { ok: true, filename: checked.filename, contentType: checked.file.contentType, size: checked.file.size };
+  const { grant, file } = checked;
+  // A stamped guide is a little larger than the original: its size once it is made.
+  const size = grant.stampedKey && grant.stampedSize !== null && (await stampingEnabled(db)) ? grant.stampedSize : file.size;
+  return { ok: true, filename: checked.filename, contentType: file.contentType, size };
 }
 export type DownloadPeek = { ok: true; filename: string; contentType: string; size: number };
 
@@ -98,7 +101,8 @@ export async function openDownload(db: Db, token: string, now = Date.now()): Pro
   const checked = await checkDownload(db, token, now);
   if (!checked.ok) return checked;
   const { grant, file, filename } = checked;
-  const bytes = await getFileStore().get(file.key);
+  // The buyer's stamped copy (made on the first download, then read from the store), or the file as stored.
+  const bytes = await deliveredBytes(db, grant, file);
   if (!bytes) {
     console.warn(`download: no stored file for product ${grant.productId}`);
     return fail("missing", m.missingFile, false);

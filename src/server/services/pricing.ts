@@ -8,7 +8,7 @@ import { AppError } from "@/server/errors";
 import { rateRules, takeRateLimit } from "./rate-limit";
 
 /** Why a discount code was or was not applied (for the server; the public answer is `PublicDiscountStatus`). */
-export type DiscountStatus = "applied" | "unknown" | "inactive" | "expired" | "used_up";
+export type DiscountStatus = "applied" | "unknown" | "inactive" | "not_started" | "expired" | "used_up" | "not_eligible";
 
 /** What a visitor is told about a code: it applies, or it does not (never why: no oracle). */
 export type PublicDiscountStatus = "applied" | "not_applicable";
@@ -31,7 +31,10 @@ export type Quote = {
   tax: 0;
   total: number;
   discountCode: string | null;
+  /** A percent code's percent; 0 for a fixed-amount code (see `discountLabel`). */
   discountPercent: number;
+  /** What the code takes off, as the summary shows it: "50%" or "$10.00". */
+  discountLabel: string | null;
   discountStatus: DiscountStatus | null;
   /** `subtotal` is the price before the discount; `afterDiscount` the receipt's subtotal line (price − discount). */
   display: { subtotal: string; discount: string; afterDiscount: string; tax: string; total: string };
@@ -43,7 +46,7 @@ export type Quote = {
  * counts completed orders (fulfilment increments it in the transaction that completes one), so
  * `uses + held` is every use taken; an expired or failed session releases its use by itself.
  */
-function heldUses(db: PricingDb, code: string, now: Date) {
+export function heldUses(db: PricingDb, code: string, now: Date) {
   return db.order.count({
     where: {
       discountCodeId: code,
@@ -53,13 +56,25 @@ function heldUses(db: PricingDb, code: string, now: Date) {
   });
 }
 
-/** Checks a code's state: active, not expired, uses left (completed and held by open sessions). */
-async function findDiscount(db: PricingDb, code: string | undefined, now: Date) {
+/** A fixed code's amount off in `currency` (minor units), or null when it has none for it. */
+export function fixedAmountOff(amountsOff: unknown, currency: string): number | null {
+  const value = amountsOff && typeof amountsOff === "object" ? (amountsOff as Record<string, unknown>)[currency] : undefined;
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * Checks a code's state: active, started and not ended, for this product and (a fixed code)
+ * this currency, uses left (completed and held by open sessions).
+ */
+async function findDiscount(db: PricingDb, code: string | undefined, now: Date, productId: string, currency: string) {
   if (!code) return { status: null, row: null };
   const row = await db.discountCode.findUnique({ where: { code } });
   if (!row) return { status: "unknown" as const, row: null };
   if (!row.active) return { status: "inactive" as const, row: null };
+  if (row.startsAt && row.startsAt > now) return { status: "not_started" as const, row: null };
   if (row.expiresAt && row.expiresAt <= now) return { status: "expired" as const, row: null };
+  if (row.productIds.length > 0 && !row.productIds.includes(productId)) return { status: "not_eligible" as const, row: null };
+  if (row.kind === "fixed" && fixedAmountOff(row.amountsOff, currency) === null) return { status: "not_eligible" as const, row: null };
   if (row.maxUses !== null && row.uses + (await heldUses(db, code, now)) >= row.maxUses) return { status: "used_up" as const, row: null };
   return { status: "applied" as const, row };
 }
@@ -83,12 +98,15 @@ export async function quote(
     product?.prices.find((p) => p.country === input.countryCode) ?? product?.prices.find((p) => p.country === "US");
   if (!product || !product.active || !price) throw new AppError("NOT_FOUND", commerceMessages.productUnavailable);
 
-  const { status, row } = await findDiscount(db, input.discountCode ?? undefined, now);
-  const percent = row ? Math.min(100, Math.max(0, row.percentOff)) : 0;
+  const { status, row } = await findDiscount(db, input.discountCode ?? undefined, now, product.id, price.currency);
   const subtotal = price.amount;
-  const discount = Math.round((subtotal * percent) / 100);
-  const total = subtotal - discount;
   const money = (amount: number) => formatMoney(amount, price.currency);
+  const fixed = row?.kind === "fixed" ? fixedAmountOff(row.amountsOff, price.currency) : null;
+  const percent = row && row.kind === "percent" ? Math.min(100, Math.max(0, row.percentOff)) : 0;
+  // A fixed amount never takes the price below zero.
+  const discount = fixed !== null ? Math.min(fixed, subtotal) : Math.round((subtotal * percent) / 100);
+  const total = subtotal - discount;
+  const discountLabel = !row ? null : fixed !== null ? money(fixed) : `${percent}%`;
   return {
     productId: product.id,
     product: product.kind,
@@ -101,6 +119,7 @@ export async function quote(
     total,
     discountCode: row?.code ?? null,
     discountPercent: percent,
+    discountLabel,
     discountStatus: status,
     display: { subtotal: money(subtotal), discount: money(discount), afterDiscount: money(subtotal - discount), tax: money(0), total: money(total) },
   };

@@ -1,12 +1,14 @@
 import { adminPage } from "@/app/admin/admin-page";
 import { GrantAdminCard } from "@/components/admin/settings/grant-admin-card";
 import { SettingsForm } from "@/components/admin/settings/settings-form";
+import { StampingCard } from "@/components/admin/settings/stamping-card";
 
 /** Website settings (the seven keys of docs/product.md#admin) and the security card that grants the admin role. */
 const page = adminPage("/admin/settings", {
   body: () => (
     <div className="grid gap-6">
       <SettingsForm />
+      <StampingCard />
       <GrantAdminCard />
     </div>
   ),

@@ -3,6 +3,8 @@ import { settingsUpdateInput } from "@/lib/validation/settings";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { revalidateSettingsPages } from "@/server/cache/public-pages";
 import { getPublicSettings, updateSettings } from "@/server/services/settings";
+import { setStamping, stampingEnabled } from "@/server/services/stamping";
+import { z } from "zod";
 
 export const settingsRouter = createTRPCRouter({
   /** Site copy and display prices (website_settings), for public pages. */
@@ -15,4 +17,10 @@ export const settingsRouter = createTRPCRouter({
     if (result.saved.length > 0) revalidateSettingsPages();
     return result;
   }),
+  /** Whether downloaded PDFs are stamped with the buyer's e-mail (admin; docs/discounts-and-stamping.md). */
+  stamping: adminProcedure.query(async ({ ctx }) => ({ enabled: await stampingEnabled(ctx.db) })),
+  /** Turns stamping on or off, audited (admin). */
+  setStamping: adminProcedure
+    .input(z.object({ enabled: z.boolean() }))
+    .mutation(({ ctx, input }) => setStamping(ctx.db, ctx.viewer, input.enabled)),
 });
