@@ -31,4 +31,5 @@ export const events = {
   contactReceived: eventType("contact/received", { schema: eventSchemas["contact/received"] }),
   newsletterSubscribed: eventType("newsletter/subscribed", { schema: eventSchemas["newsletter/subscribed"] }),
   leadMagnetClaimed: eventType("lead-magnet/claimed", { schema: eventSchemas["lead-magnet/claimed"] }),
+  orderRefunded: eventType("order/refunded", { schema: eventSchemas["order/refunded"] }),
 };

@@ -191,3 +191,23 @@ export const adminMessages = {
   downloadsReset: (n: number) => `Download count reset (${n} ${n === 1 ? "guide" : "guides"}).`,
   liveReconnecting: "Live updates interrupted: reconnecting…",
 } as const;
+
+/**
+ * Refunds and disputes (docs/refunds.md): the admin's refund dialog and the server's reasons,
+ * the buyer's page for a link of a refunded or disputed order. Ours: SPEC §8 has none.
+ */
+export const refundMessages = {
+  notPaid: "This order was never paid, so there is nothing to refund.",
+  alreadyRefunded: "This order has already been refunded in full.",
+  tooMuch: (left: string) => `That is more than was paid: at most ${left} can still be refunded on this order.`,
+  disputed: "This order's payment is disputed with the buyer's bank; it cannot be refunded while the dispute is open.",
+  amountInvalid: "Enter an amount greater than zero, e.g. 10 or 10.50.",
+  reasonTooLong: "The reason can be at most 500 characters.",
+  providerFailed: "The payment provider could not make the refund just now. Nothing was refunded; please try again in a minute.",
+  refunded: (amount: string, email: string) => `Refunded ${amount} to ${email}.`,
+  /** The download link (410) and the download page of an order whose access was revoked. */
+  downloadRefunded: (contact: string) =>
+    `This order was refunded, so its download links no longer work. If you think this is a mistake, write to ${contact} and we'll sort it out.`,
+  downloadDisputed: (contact: string) =>
+    `This order's payment is disputed with the bank, so its download links are paused until the dispute is settled. Questions? Write to ${contact}.`,
+} as const;

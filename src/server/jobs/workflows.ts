@@ -6,6 +6,7 @@ import { notifySupport } from "@/server/services/contact-notification";
 import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/lead-emails";
 import { sendFreshDownloadLinks } from "@/server/services/fresh-download-links";
 import { confirmOrder } from "@/server/services/order-confirmation";
+import { sendRefundEmail } from "@/server/services/refund-email";
 import { type EventData, type EventName, eventSchemas } from "./events";
 
 /** What a step gets from the engine running it. */
@@ -130,6 +131,20 @@ export const freshDownloadLinks = define({
   summary: (data) => data.email ?? "from an expired download link",
 });
 
+export const refundNotification = define({
+  id: "order-refunded",
+  name: "Refund: e-mail the buyer",
+  trigger: "order/refunded",
+  keyField: "refundKey",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-refund-email",
+  run: ({ db }, data) => sendRefundEmail(db, data),
+  summary: (data) => `order ${data.orderId}`,
+});
+
 /** Every workflow of the store. */
 export const workflows: Workflow[] = [
   abandonedCartReminder,
@@ -138,6 +153,7 @@ export const workflows: Workflow[] = [
   newsletterConfirmation,
   leadMagnetDelivery,
   freshDownloadLinks,
+  refundNotification,
 ] as unknown as Workflow[];
 
 /** The job key of a run: one run per workflow and key value. */

@@ -12,6 +12,8 @@ export const auditActions = [
   "product.file_assigned",
   "downloads.reset",
   "downloads.resent",
+  // Refunds (docs/refunds.md)
+  "order.refunded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

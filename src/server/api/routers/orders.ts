@@ -2,11 +2,13 @@ import "server-only";
 import { tracked } from "@trpc/server";
 import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
+import { refundOrderInput } from "@/lib/validation/refunds";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { orderChangeStream } from "@/server/live/order-changes";
 import { resendOrderLinks, resetOrderDownloads } from "@/server/services/order-actions";
 import { listOrders, orderStats, revenueByDay } from "@/server/services/order-admin";
 import { downloadsForSession, verifyPayment } from "@/server/services/orders";
+import { refundOrder } from "@/server/services/refunds";
 
 export const ordersRouter = createTRPCRouter({
   /** The payment-success page: fulfils (idempotently) and returns the order with download links. */
@@ -32,4 +34,9 @@ export const ordersRouter = createTRPCRouter({
   resendLinks: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
   /** Gives every guide of the order its full download allowance again (audited). */
   resetDownloads: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resetOrderDownloads(ctx.db, ctx.viewer, input.orderId)),
+  /**
+   * Gives money back (docs/refunds.md): all that is left or `amount`, through the payments port;
+   * one refund per double click, retry or two admins at once; audited.
+   */
+  refund: adminProcedure.input(refundOrderInput).mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),
 });
