@@ -56,6 +56,8 @@ const access: Record<string, Access> = {
   "storage.remove": "admin",
   "storage.delivered": "admin",
   "storage.assign": "admin",
+  // Refunds (docs/refunds.md)
+  "orders.refund": "admin",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";

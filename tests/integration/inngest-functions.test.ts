@@ -21,7 +21,7 @@ async function savedCart(override: { marketingOptIn?: boolean } = {}) {
 }
 
 describe("Inngest functions", () => {
-  it("serves six functions with stable ids and names an operator understands", () => {
+  it("serves seven functions with stable ids and names an operator understands", () => {
     expect(functions.map((f) => [f.id(), f.name])).toEqual([
       ["abandoned-cart-reminder", "Abandoned cart: reminder e-mail"],
       ["order-confirmation", "Order confirmation: receipt with download links"],
@@ -29,6 +29,7 @@ describe("Inngest functions", () => {
       ["newsletter-confirmation", "Newsletter: subscription confirmation"],
       ["lead-magnet-delivery", "Exit popup: free checklist e-mail"],
       ["fresh-download-links", "Fresh download links: e-mail new links for a buyer's orders"],
+      ["order-refunded", "Refund: e-mail the buyer"],
     ]);
   });
 

@@ -21,3 +21,15 @@ export const refundOrderInput = z.strictObject({
   keepAccess: z.boolean().optional(),
 });
 export type RefundOrderInput = z.infer<typeof refundOrderInput>;
+
+/**
+ * An amount typed in the refund dialog ("10", "10.5", "10.50", "1,200.00") in minor units, or
+ * null when it is not a positive amount with at most two decimals. Parsed as text, never through
+ * floating point, so "19.99" is 1999 exactly.
+ */
+export function parseRefundAmount(text: string): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ""));
+  if (!match) return null;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return minor > 0 ? minor : null;
+}
