@@ -160,10 +160,10 @@ describe("/api/inngest", () => {
   };
   const get = (route: Awaited<ReturnType<typeof routeWith>>) => route.GET(new Request("http://localhost:3000/api/inngest") as never, undefined as never);
 
-  it("answers the SDK's introspection with the six functions (Inngest Dev Server)", async () => {
+  it("answers the SDK's introspection with the seven functions (Inngest Dev Server)", async () => {
     const response = await get(await routeWith({ INNGEST_DEV: "1" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: 12, mode: "dev" }) // six functions and their onFailure handlers;
+    expect(await response.json()).toMatchObject({ function_count: 14, mode: "dev" }) // seven functions and their onFailure handlers;
   });
 
   it("in cloud mode, answers Inngest's signed introspection with the functions' details", async () => {
@@ -176,7 +176,7 @@ describe("/api/inngest", () => {
     const response = await route.GET(request as never, undefined as never);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ function_count: 12, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+    expect(body).toMatchObject({ function_count: 14, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
   });
 
   it("answers 503 with the reason when Inngest is not configured", async () => {
