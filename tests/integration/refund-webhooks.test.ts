@@ -176,6 +176,18 @@ describe("an admin's refund through Stripe and its own webhook", () => {
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === o.pi)).toHaveLength(1);
   });
 
+  it("a refund Stripe refuses (made in its dashboard, webhook not here yet) is a 400 that leaves no claim behind", async () => {
+    const o = await stripeOrder();
+    await deliverAll([o.completed]);
+    const { caller } = await signedIn(db(), { admin: true });
+    fake.refundOutside(o.pi, 4000);
+    expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId, amount: 1000 }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.tooMuch("$47.00") });
+    expect(await db().refundRequest.count({ where: { orderId: o.orderId } })).toBe(0);
+    await deliverAll([o.refunded(4000)]);
+    // Now the books agree with Stripe, and a new attempt of what is left works.
+    await expect(caller.orders.refund({ orderId: o.orderId, amount: 700 })).resolves.toMatchObject({ status: "refunded", refundedAmount: 4700 });
+  });
+
   it("two admins at once through Stripe: one refund on Stripe's side and in the books", async () => {
     const o = await stripeOrder();
     await deliverAll([o.completed]);

@@ -247,7 +247,8 @@ export async function refundOrder(db: Db, actor: Viewer, input: RefundOrderInput
   } catch (cause) {
     if (cause instanceof RefundRefusedError) {
       // The provider knows of more refunds than we do (one made in its dashboard whose webhook is
-      // still on its way): nothing was refunded now.
+      // still on its way): nothing was refunded, so the claim goes and the next attempt is new.
+      await db.refundRequest.deleteMany({ where: { key, appliedAt: null } });
       throw new AppError("BAD_INPUT", m.tooMuch(formatMoney(left, order.currency)), { cause });
     }
     if (cause instanceof PaymentProviderError) throw new AppError("UPSTREAM_FAILED", m.providerFailed, { cause });
