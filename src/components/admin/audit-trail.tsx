@@ -14,6 +14,7 @@ const actionLabels: Record<string, string> = {
   "product.file_assigned": "set the delivered file of",
   "downloads.reset": "reset the download count of order",
   "downloads.resent": "resent the download links of order",
+  "order.refunded": "refunded order",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */
