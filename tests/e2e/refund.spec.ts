@@ -67,7 +67,7 @@ test("an admin refunds an order in full; the buyer's open download page and its 
   await expect(buyerPage.getByRole("button", { name: "Send me a fresh link" })).toHaveCount(0);
   // The download page itself, opened again, says the same.
   await buyerPage.goto(`/download?session_id=${sessionId}`);
-  await expect(buyerPage.getByRole("alert")).toContainText("This order was refunded, so its download links no longer work");
+  await expect(buyerPage.locator("main").getByRole("alert")).toContainText("This order was refunded, so its download links no longer work");
   await expect(buyerPage.getByRole("link", { name: /^Download .* \(PDF\)$/ })).toHaveCount(0);
   await buyerContext.close();
   expect(buyerErrors).toEqual([]);
