@@ -127,7 +127,16 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
                 Everything left: {money(left)}
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name={`${id}-kind`} className={radio} checked={kind === "partial"} onChange={() => setKind("partial")} />
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  className={radio}
+                  checked={kind === "partial"}
+                  onChange={() => {
+                    setKind("partial");
+                    setError(null);
+                  }}
+                />
                 Part of it
               </label>
               {kind === "partial" ? (
@@ -141,7 +150,10 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
                     autoComplete="off"
                     placeholder={formatMinor(Math.min(1000, left))}
                     value={amountText}
-                    onChange={(e) => setAmountText(e.target.value)}
+                    onChange={(e) => {
+                      setAmountText(e.target.value);
+                      setError(null);
+                    }}
                     aria-invalid={error === refundMessages.amountInvalid || undefined}
                     className="max-w-40"
                     autoFocus
