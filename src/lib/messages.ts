@@ -207,7 +207,7 @@ export const accessMessages = {
 export const orderSearchMessages = {
   badCursor: "This page link is out of date or damaged. Start the search again from the first page.",
   reversedRange: "The start date is after the end date. Swap them or pick another range.",
-  unknownStatus: "Unknown order status. Use pending, completed or failed.",
+  unknownStatus: "Unknown order status. Use pending, completed, failed, partially_refunded, refunded or disputed.",
   badDate: "Dates are written YYYY-MM-DD, e.g. 2026-01-31.",
   badTimeZone: "Unknown time zone.",
   badLimit: "Show between 1 and 100 orders at a time.",
@@ -238,4 +238,24 @@ export const discountMessages = {
   empty: "No discount codes yet.",
   stampingOn: "Downloads are stamped: each PDF carries “Licensed to {e-mail} · order {id}” on every page.",
   stampingOff: "Downloads are not stamped: buyers get the guide as uploaded.",
+} as const;
+
+/**
+ * Refunds and disputes (docs/refunds.md): the admin's refund dialog and the server's reasons,
+ * the buyer's page for a link of a refunded or disputed order. Ours.
+ */
+export const refundMessages = {
+  notPaid: "This order was never paid, so there is nothing to refund.",
+  alreadyRefunded: "This order has already been refunded in full.",
+  tooMuch: (left: string) => `That is more than was paid: at most ${left} can still be refunded on this order.`,
+  disputed: "This order's payment is disputed with the buyer's bank; it cannot be refunded while the dispute is open.",
+  amountInvalid: "Enter an amount greater than zero, e.g. 10 or 10.50.",
+  reasonTooLong: "The reason can be at most 500 characters.",
+  providerFailed: "The payment provider could not make the refund just now. Nothing was refunded; please try again in a minute.",
+  refunded: (amount: string, email: string) => `Refunded ${amount} to ${email}.`,
+  /** The download link (410) and the download page of an order whose access was revoked. */
+  downloadRefunded: (contact: string) =>
+    `This order was refunded, so its download links no longer work. If you think this is a mistake, write to ${contact} and we'll sort it out.`,
+  downloadDisputed: (contact: string) =>
+    `This order's payment is disputed with the bank, so its download links are paused until the dispute is settled. Questions? Write to ${contact}.`,
 } as const;

@@ -68,6 +68,8 @@ const access: Record<string, Access> = {
   "discounts.deactivate": "admin",
   "settings.stamping": "admin",
   "settings.setStamping": "admin",
+  // Refunds (docs/refunds.md)
+  "orders.refund": "admin",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";

@@ -30,6 +30,7 @@ describe("Inngest functions", () => {
       ["lead-magnet-delivery", "Exit popup: free checklist e-mail"],
       ["fresh-download-links", "Fresh download links: e-mail new links for a buyer's orders"],
       ["password-reset-email", "Password reset: e-mail a reset link if the account exists"],
+      ["order-refunded", "Refund: e-mail the buyer"],
     ]);
   });
 

@@ -54,10 +54,10 @@ describe("orders.list and orders.stats (admin)", () => {
     const usd = completed.filter((i) => i % 2 === 0).length * 1000;
     const gbp = completed.filter((i) => i % 2 === 1).length * 1000;
     await expect(caller.orders.stats()).resolves.toEqual({
-      orders: { completed: 19, pending: 18, failed: 18 },
+      orders: { completed: 19, pending: 18, failed: 18, partiallyRefunded: 0, refunded: 0, disputed: 0 },
       revenue: [
-        { currency: "gbp", amount: gbp, orders: gbp / 1000, display: `£${(gbp / 100).toFixed(2)}` },
-        { currency: "usd", amount: usd, orders: usd / 1000, display: `$${(usd / 100).toFixed(2)}` },
+        { currency: "gbp", amount: gbp, orders: gbp / 1000, display: `£${(gbp / 100).toFixed(2)}`, refunded: 0, refundedDisplay: "£0.00" },
+        { currency: "usd", amount: usd, orders: usd / 1000, display: `$${(usd / 100).toFixed(2)}`, refunded: 0, refundedDisplay: "$0.00" },
       ],
     });
   });

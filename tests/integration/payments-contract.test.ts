@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
-import { type PaymentGateway, WebhookSignatureError } from "@/server/payments/port";
+import { type PaymentGateway, RefundRefusedError, WebhookSignatureError } from "@/server/payments/port";
 import { localGateway } from "@/server/payments/local";
 import { useTestDatabase } from "../setup/test-db";
 import { checkoutForm, startCheckout } from "./factories";
@@ -71,6 +71,41 @@ describe.each(harnesses)("payments port contract: %s", (name, harness) => {
     const { gateway } = use();
     await expect(gateway.retrieveSession(name === "local" ? "local_nope" : "cs_test_nope")).resolves.toBeNull();
   });
+
+  /** A paid order's payment intent (4700 usd), fulfilled the way the success page does. */
+  async function paidPayment(h: Harness) {
+    const { sessionId, orderId } = await startCheckout();
+    await h.pay(sessionId);
+    await (await callerFor()).orders.verify({ sessionId });
+    const { paymentIntentId } = await db().order.findUniqueOrThrow({ where: { id: orderId } });
+    return { orderId, paymentIntentId: paymentIntentId! };
+  }
+
+  it("refunds part of a payment, then the rest, reporting the cumulative total; never more than was paid", async () => {
+    const h = use();
+    const { orderId, paymentIntentId } = await paidPayment(h);
+    const first = await h.gateway.refund({ orderId, paymentIntentId, amount: 1000, reason: "late delivery", idempotencyKey: `t:${orderId}:1` });
+    expect(first).toMatchObject({ amount: 1000, refundedTotal: 1000 });
+    expect(first.id).toBeTruthy();
+    await expect(h.gateway.refund({ orderId, paymentIntentId, amount: 3701, idempotencyKey: `t:${orderId}:2` })).rejects.toBeInstanceOf(RefundRefusedError);
+    const rest = await h.gateway.refund({ orderId, paymentIntentId, amount: 3700, idempotencyKey: `t:${orderId}:3` });
+    expect(rest).toMatchObject({ amount: 3700, refundedTotal: 4700 });
+    expect(rest.id).not.toBe(first.id);
+    await expect(h.gateway.refund({ orderId, paymentIntentId, amount: 1, idempotencyKey: `t:${orderId}:4` })).rejects.toBeInstanceOf(RefundRefusedError);
+  });
+
+  it("makes one refund for one idempotency key, also when asked concurrently", async () => {
+    const h = use();
+    const { orderId, paymentIntentId } = await paidPayment(h);
+    const input = { orderId, paymentIntentId, amount: 500, idempotencyKey: `t:${orderId}:same` };
+    const results = await Promise.all(Array.from({ length: 5 }, () => h.gateway.refund(input)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.every((r) => r.amount === 500 && r.refundedTotal === 500)).toBe(true);
+    // The same key with another amount is refused (Stripe's rule), not a second refund.
+    await expect(h.gateway.refund({ ...input, amount: 600 })).rejects.toThrow();
+    const next = await h.gateway.refund({ ...input, amount: 200, idempotencyKey: `t:${orderId}:next` });
+    expect(next.refundedTotal).toBe(700);
+  });
 });
 
 describe("stripe adapter", () => {
@@ -107,6 +142,22 @@ describe("stripe adapter", () => {
     expect(error).toMatchObject({ code: "BAD_GATEWAY", message: messages.checkout.failure.description });
     const order = await db().order.findFirstOrThrow({ where: { email: form.email } });
     expect(order).toMatchObject({ status: "failed", failureReason: "session_not_created", providerSessionId: null });
+  });
+
+  it("refunds through Stripe's Refunds API on the payment intent, with our order id and the idempotency key", async () => {
+    setPaymentGateway(fake.gateway());
+    const { sessionId, orderId } = await startCheckout();
+    fake.pay(sessionId);
+    await fake.gateway().refund({ orderId, paymentIntentId: `pi_${sessionId}`, amount: 1200, reason: "Asked by e-mail", idempotencyKey: `refund:${orderId}:0` });
+    const request = fake.received.findLast((r) => r.method === "POST" && r.path === "/v1/refunds")!;
+    expect(request.headers["idempotency-key"]).toBe(`refund:${orderId}:0`);
+    expect(Object.fromEntries(request.params)).toMatchObject({
+      payment_intent: `pi_${sessionId}`,
+      amount: "1200",
+      reason: "requested_by_customer",
+      "metadata[orderId]": orderId,
+      "metadata[reason]": "Asked by e-mail",
+    });
   });
 
   it("verifies webhook signatures with the endpoint secret", () => {

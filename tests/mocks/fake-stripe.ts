@@ -19,18 +19,26 @@ type FakeSession = {
   url: string | null;
   payment_intent: { id: string; object: "payment_intent"; status: string } | null;
 };
+/** The charge behind a paid session's payment intent (what refunds and disputes are made on). */
+type FakeCharge = { id: string; object: "charge"; payment_intent: string; amount: number; amount_refunded: number; refunded: boolean; currency: string };
+type FakeRefund = { id: string; object: "refund"; amount: number; payment_intent: string; charge: string; reason: string | null; metadata: Record<string, string>; status: "succeeded" };
 type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; params: URLSearchParams };
 
 export const WEBHOOK_SECRET = "whsec_test_secret";
 
 /**
- * A local stand-in for the two Stripe endpoints we use (create and retrieve a Checkout
- * Session), answering like Stripe: form-encoded requests, idempotency keys honoured, 404
- * `resource_missing` for unknown ids. Test helpers move a session to paid / expired / failed.
+ * A local stand-in for the Stripe endpoints we use (create and retrieve a Checkout Session,
+ * create a refund), answering like Stripe: form-encoded requests, idempotency keys honoured (the
+ * same key with other parameters is refused), 404 `resource_missing` for unknown ids, a refund
+ * over what is left refused as Stripe does. Test helpers move a session to paid / expired /
+ * failed, refund from "the dashboard" and build signed refund and dispute events.
  */
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const byKey = new Map<string, string>();
+  const charges = new Map<string, FakeCharge>(); // by payment intent id
+  const refunds = new Map<string, FakeRefund>();
+  const refundKeys = new Map<string, { refundId: string; params: string }>();
   const received: Received[] = [];
   const state = { failing: false };
   let n = 0;
@@ -73,6 +81,36 @@ export async function startFakeStripe() {
         if (key) byKey.set(key, id);
         return send(200, session);
       }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        const key = req.headers["idempotency-key"] as string | undefined;
+        const fingerprint = [...params].filter(([k]) => !k.startsWith("expand")).map(([k, v]) => `${k}=${v}`).sort().join("&");
+        const withCharge = (refund: FakeRefund) =>
+          params.getAll("expand[]").includes("charge") || params.get("expand[0]") === "charge" ? { ...refund, charge: { ...charges.get(refund.payment_intent)! } } : refund;
+        const seen = key && refundKeys.get(key);
+        if (seen) {
+          if (seen.params !== fingerprint) {
+            return send(400, { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } });
+          }
+          return send(200, withCharge(refunds.get(seen.refundId)!));
+        }
+        const charge = charges.get(params.get("payment_intent") ?? "");
+        if (!charge) {
+          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${params.get("payment_intent")}'`, param: "payment_intent" } });
+        }
+        if (charge.refunded) {
+          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${charge.id} has already been refunded.` } });
+        }
+        const amount = params.has("amount") ? Number(params.get("amount")) : charge.amount - charge.amount_refunded;
+        if (amount > charge.amount - charge.amount_refunded) {
+          return send(400, {
+            error: { type: "invalid_request_error", param: "amount", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amount - charge.amount_refunded})` },
+          });
+        }
+        const refund = refundOn(charge, amount, params.get("reason"));
+        refund.metadata = Object.fromEntries([...params].filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v]));
+        if (key) refundKeys.set(key, { refundId: refund.id, params: fingerprint });
+        return send(200, withCharge(refund));
+      }
       const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
       if (req.method === "GET" && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));
@@ -92,6 +130,13 @@ export async function startFakeStripe() {
   const { port } = server.address() as AddressInfo;
 
   const update = (id: string, change: Partial<FakeSession>) => Object.assign(sessions.get(id)!, change);
+  function refundOn(charge: FakeCharge, amount: number, reason: string | null) {
+    const refund: FakeRefund = { id: `re_${++n}`, object: "refund", amount, payment_intent: charge.payment_intent, charge: charge.id, reason, metadata: {}, status: "succeeded" };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    return refund;
+  }
   return {
     port,
     received,
@@ -106,8 +151,19 @@ export async function startFakeStripe() {
         api: { host: "127.0.0.1", port, protocol: "http" },
         maxNetworkRetries: 0,
       }),
-    pay: (id: string) =>
-      update(id, { status: "complete", payment_status: "paid", url: null, payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "succeeded" } }),
+    refunds,
+    charges,
+    pay: (id: string) => {
+      const session = update(id, { status: "complete", payment_status: "paid", url: null, payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "succeeded" } });
+      charges.set(`pi_${id}`, { id: `ch_${id}`, object: "charge", payment_intent: `pi_${id}`, amount: session.amount_total, amount_refunded: 0, refunded: false, currency: session.currency });
+      return session;
+    },
+    /** A refund made in Stripe's dashboard (no request of ours): the charge as its charge.refunded event carries it. */
+    refundOutside: (paymentIntentId: string, amount?: number) => {
+      const charge = charges.get(paymentIntentId)!;
+      refundOn(charge, amount ?? charge.amount - charge.amount_refunded, "requested_by_customer");
+      return { ...charge };
+    },
     expire: (id: string) => update(id, { status: "expired", url: null }),
     /** An async payment (e.g. bank debit) that failed after the session completed. */
     failAsync: (id: string) =>
@@ -133,3 +189,37 @@ export function signedWebhook(event: { id: string; type: string; sessionId: stri
     body: payload,
   });
 }
+
+/** A signed webhook request for any event object (a charge, a dispute, a session). */
+export function signedEvent(event: { id: string; type: string; object: object }, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: "event",
+    type: event.type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return new Request("http://localhost:3000/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}
+
+/** A charge.refunded event's charge: since API version 2022-11-15 it has no list of refunds, only the cumulative total. */
+export const refundedCharge = (charge: { id: string; payment_intent: string; amount: number; amount_refunded: number; currency?: string }) => ({
+  object: "charge",
+  currency: "usd",
+  ...charge,
+  refunded: charge.amount_refunded >= charge.amount,
+});
+
+/** A dispute object as charge.dispute.created ("needs_response") and charge.dispute.closed ("won" / "lost") carry it. */
+export const dispute = (d: { id: string; charge: string; payment_intent: string; amount: number; status: "needs_response" | "won" | "lost" | "warning_closed" }) => ({
+  object: "dispute",
+  currency: "usd",
+  reason: "fraudulent",
+  ...d,
+});

@@ -20,6 +20,7 @@ const actionLabels: Record<string, string> = {
   "discount.updated": "changed the discount code",
   "discount.deactivated": "deactivated the discount code",
   "stamping.updated": "changed the setting",
+  "order.refunded": "refunded order",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { orderSearchMessages as m } from "@/lib/messages";
 import { isValidEmail, safeString } from "./fields";
 
-export const orderStatuses = ["pending", "completed", "failed"] as const;
+export const orderStatuses = ["pending", "completed", "failed", "partially_refunded", "refunded", "disputed"] as const;
 export type OrderStatusFilter = (typeof orderStatuses)[number];
 
 /** An optional text filter: safe text (no NUL or control characters), trimmed; an empty box means "no filter". */

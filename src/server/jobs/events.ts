@@ -42,6 +42,11 @@ export const eventSchemas = {
     requestKey: z.string().min(1),
     requestedAt: z.iso.datetime(),
   }),
+  /**
+   * An order's refunded total rose to `refundedTotal` (docs/refunds.md); `refundKey` is one per
+   * order and total, so each refund sends one e-mail.
+   */
+  "order/refunded": z.object({ orderId: z.string().min(1), refundedTotal: z.number().int().positive(), refundKey: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -88,7 +88,7 @@ export function workflowFunction(workflow: Workflow) {
 /**
  * Every Inngest function of the store, served at /api/inngest: abandoned-cart-reminder,
  * order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery,
- * fresh-download-links, password-reset-email.
+ * fresh-download-links, password-reset-email, order-refunded.
  */
 export const functions = workflows.map(workflowFunction);
 

@@ -142,6 +142,20 @@ export const passwordResetEmail = define({
   summary: (data) => data.email,
 });
 
+export const refundNotification = define({
+  id: "order-refunded",
+  name: "Refund: e-mail the buyer",
+  trigger: "order/refunded",
+  keyField: "refundKey",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-refund-email",
+  run: async ({ db }, data) => (await import("@/server/services/refund-email")).sendRefundEmail(db, data),
+  summary: (data) => `order ${data.orderId}`,
+});
+
 /** Every workflow of the store. */
 export const workflows: Workflow[] = [
   abandonedCartReminder,
@@ -151,6 +165,7 @@ export const workflows: Workflow[] = [
   leadMagnetDelivery,
   freshDownloadLinks,
   passwordResetEmail,
+  refundNotification,
 ] as unknown as Workflow[];
 
 /** The job key of a run: one run per workflow and key value. */

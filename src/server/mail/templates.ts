@@ -6,6 +6,7 @@ import DownloadLinks, { type DownloadLinksProps } from "~emails/download-links";
 import LeadMagnetDelivery, { type LeadMagnetDeliveryProps } from "~emails/lead-magnet-delivery";
 import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~emails/newsletter-confirmation";
 import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-confirmation";
+import OrderRefunded, { type OrderRefundedProps } from "~emails/order-refunded";
 import ResetPassword, { type ResetPasswordProps } from "~emails/reset-password";
 import VerifyEmail, { type VerifyEmailProps } from "~emails/verify-email";
 import { siteName } from "@/content/site";
@@ -19,6 +20,7 @@ type PropsOf = {
   "download-links": DownloadLinksProps;
   "verify-email": VerifyEmailProps;
   "reset-password": ResetPasswordProps;
+  "order-refunded": OrderRefundedProps;
 };
 
 export type EmailTemplateName = keyof PropsOf;
@@ -59,5 +61,9 @@ export const emailTemplates: {
   "reset-password": {
     component: ResetPassword,
     subject: () => "Reset your password",
+  },
+  "order-refunded": {
+    component: OrderRefunded,
+    subject: (p) => `Your refund for ${p.productName}`,
   },
 };

@@ -1,7 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/open";
-import { type CheckoutOrder, type GatewaySession, type PaymentGateway, PaymentsNotConfiguredError } from "./port";
+import {
+  type CheckoutOrder,
+  type GatewaySession,
+  type PaymentGateway,
+  PaymentProviderError,
+  PaymentsNotConfiguredError,
+  type RefundInput,
+  RefundRefusedError,
+} from "./port";
 
 /** How long a local test-payment session stays open (Stripe's minimum is 30 minutes too). */
 export const LOCAL_SESSION_TTL_MS = 30 * 60_000;
@@ -55,6 +63,42 @@ export function localGateway(getDb: () => Promise<Db>): LocalPaymentGateway {
 
     verifyWebhook() {
       throw new PaymentsNotConfiguredError("Stripe is not configured: the local test-payment page completes orders.");
+    },
+
+    /**
+     * Records a refund in LocalRefund, as Stripe would on its side: one per idempotency key (a
+     * repeat returns it; other parameters under the same key are refused, as Stripe does), never
+     * more than the payment. The order row is locked so concurrent refunds are checked one by one.
+     */
+    async refund(input: RefundInput) {
+      const db = await getDb();
+      return db.$transaction(
+        async (tx) => {
+          const paid = await tx.$queryRaw<{ amount: number }[]>`
+            SELECT "amount" FROM "Order" WHERE "paymentIntentId" = ${input.paymentIntentId} AND "provider" = 'local' FOR UPDATE`;
+          if (!paid[0]) throw new PaymentProviderError(`No such payment: ${input.paymentIntentId}`);
+          const refundedTotal = async () =>
+            (await tx.localRefund.aggregate({ where: { paymentIntentId: input.paymentIntentId }, _sum: { amount: true } }))._sum.amount ?? 0;
+          const existing = await tx.localRefund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+          if (existing) {
+            if (existing.amount !== input.amount || existing.paymentIntentId !== input.paymentIntentId) {
+              throw new PaymentProviderError("Keys for idempotent requests can only be used with the same parameters they were first used with.");
+            }
+            return { id: existing.id, amount: existing.amount, refundedTotal: await refundedTotal() };
+          }
+          const before = await refundedTotal();
+          if (before >= paid[0].amount) throw new RefundRefusedError("This payment has already been refunded.");
+          if (before + input.amount > paid[0].amount) {
+            throw new RefundRefusedError(`Refund amount (${input.amount}) is greater than the unrefunded amount (${paid[0].amount - before}).`);
+          }
+          const id = `local_re_${randomBytes(12).toString("hex")}`;
+          await tx.localRefund.create({
+            data: { id, paymentIntentId: input.paymentIntentId, amount: input.amount, reason: input.reason ?? null, idempotencyKey: input.idempotencyKey },
+          });
+          return { id, amount: input.amount, refundedTotal: before + input.amount };
+        },
+        { maxWait: 20_000, timeout: 20_000 },
+      );
     },
 
     async pay(sessionId: string) {

@@ -28,8 +28,29 @@ export type GatewaySession = {
   paymentIntentId: string | null;
 };
 
-/** A verified provider event; `sessionId` is set for checkout-session events. */
-export type PaymentEvent = { id: string; type: string; sessionId: string | null };
+/**
+ * Money that moved after the sale, as a provider event reports it (docs/refunds.md):
+ * a refund's cumulative total on the payment, or a chargeback's state.
+ */
+export type MoneyEvent =
+  | { kind: "refund"; paymentIntentId: string; refundedTotal: number }
+  | { kind: "dispute"; paymentIntentId: string; disputeId: string; status: "open" | "won" | "lost"; amount: number };
+
+/** A verified provider event; `sessionId` is set for checkout-session events, `money` for refunds and disputes. */
+export type PaymentEvent = { id: string; type: string; sessionId: string | null; money?: MoneyEvent | null };
+
+/** A refund asked of the provider; `idempotencyKey` makes a repeat return the same refund. */
+export type RefundInput = {
+  orderId: string;
+  paymentIntentId: string;
+  /** Minor units. */
+  amount: number;
+  reason?: string | null;
+  idempotencyKey: string;
+};
+
+/** A refund the provider made: its id, amount, and the payment's refunded total after it. */
+export type ProviderRefund = { id: string; amount: number; refundedTotal: number };
 
 /**
  * The payments port: Stripe Checkout with keys, the in-app test-payment page without.
@@ -43,6 +64,19 @@ export interface PaymentGateway {
   retrieveSession(id: string): Promise<GatewaySession | null>;
   /** Checks a webhook's signature and returns its event; throws WebhookSignatureError or PaymentsNotConfiguredError. */
   verifyWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent;
+  /**
+   * Gives money back on a payment (Stripe's Refunds API; the local adapter records it). The same
+   * idempotency key returns the same refund; more than is left to refund throws RefundRefusedError.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+}
+
+/** The provider refused a refund: more than is left on the payment, or nothing left at all. */
+export class RefundRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "RefundRefusedError";
+  }
 }
 
 /** The provider could not be reached or refused the request. */

@@ -4,9 +4,12 @@ import { checkoutUrl } from "@/lib/checkout-url";
 import {
   type CheckoutOrder,
   type GatewaySession,
+  type MoneyEvent,
   type PaymentGateway,
   PaymentProviderError,
   PaymentsNotConfiguredError,
+  type RefundInput,
+  RefundRefusedError,
   type SessionStatus,
   WebhookSignatureError,
 } from "./port";
@@ -29,6 +32,30 @@ function statusOf(session: Stripe.Checkout.Session): SessionStatus {
     return "failed";
   }
   return "unpaid";
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : (ref?.id ?? null));
+
+/**
+ * A refund or dispute event's money (docs/refunds.md). `charge.refunded` carries the charge,
+ * whose `amount_refunded` is cumulative (since API version 2022-11-15 it has no refund list);
+ * a dispute carries its payment intent and state ("won", or "warning_closed" for an inquiry
+ * that ended without a chargeback, gives the money back to us; "lost" does not).
+ */
+function moneyOf(event: Stripe.Event): MoneyEvent | null {
+  if (event.type === "charge.refunded") {
+    const charge = event.data.object;
+    const paymentIntentId = idOf(charge.payment_intent);
+    return paymentIntentId ? { kind: "refund", paymentIntentId, refundedTotal: charge.amount_refunded } : null;
+  }
+  if (event.type === "charge.dispute.created" || event.type === "charge.dispute.closed") {
+    const dispute = event.data.object;
+    const paymentIntentId = idOf(dispute.payment_intent);
+    if (!paymentIntentId) return null;
+    const status = event.type === "charge.dispute.created" ? "open" : dispute.status === "lost" ? "lost" : "won";
+    return { kind: "dispute", paymentIntentId, disputeId: dispute.id, status, amount: dispute.amount };
+  }
+  return null;
 }
 
 const isMissing = (error: unknown) =>
@@ -100,7 +127,38 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
         throw new WebhookSignatureError("Invalid Stripe signature.", { cause });
       }
       const object = event.data.object as { object?: string; id?: string };
-      return { id: event.id, type: event.type, sessionId: object.object === "checkout.session" ? (object.id ?? null) : null };
+      return {
+        id: event.id,
+        type: event.type,
+        sessionId: object.object === "checkout.session" ? (object.id ?? null) : null,
+        money: moneyOf(event),
+      };
+    },
+
+    async refund(input: RefundInput) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe().refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amount,
+            reason: "requested_by_customer",
+            metadata: { orderId: input.orderId, ...(input.reason ? { reason: input.reason.slice(0, 500) } : {}) },
+            // The charge after this refund: its amount_refunded is the payment's refunded total.
+            expand: ["charge"],
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+      } catch (cause) {
+        const error = cause as Stripe.errors.StripeError;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === "charge_already_refunded" || error.param === "amount")) {
+          throw new RefundRefusedError(error.message, { cause });
+        }
+        throw new PaymentProviderError(`Stripe could not make the refund: ${error.message}`, { cause });
+      }
+      const charge = typeof refund.charge === "object" && refund.charge ? refund.charge : null;
+      if (!charge) throw new PaymentProviderError("Stripe returned a refund without its charge");
+      return { id: refund.id, amount: refund.amount, refundedTotal: charge.amount_refunded };
     },
   };
 }

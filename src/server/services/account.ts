@@ -17,7 +17,8 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
   const email = viewer.email?.trim().toLowerCase();
   if (!email) return [];
   const orders = await db.order.findMany({
-    where: { email, status: "completed" },
+    // Orders whose downloads work: a partly refunded one too, a refunded or disputed one not (docs/refunds.md).
+    where: { email, status: { in: ["completed", "partially_refunded", "refunded"] }, grants: { none: { revokedAt: { not: null } } } },
     orderBy: { createdAt: "desc" },
     take: ACCOUNT_ORDERS_LIMIT,
     select: { id: true, productName: true, amount: true, currency: true, createdAt: true },

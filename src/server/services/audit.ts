@@ -18,6 +18,8 @@ export const auditActions = [
   "discount.updated",
   "discount.deactivated",
   "stamping.updated",
+  // Refunds (docs/refunds.md)
+  "order.refunded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

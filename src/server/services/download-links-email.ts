@@ -1,5 +1,6 @@
 import "server-only";
 import { isValidEmail } from "@/lib/validation/fields";
+import type { OrderStatus } from "@/generated/prisma/client";
 import type { Db } from "@/server/db/open";
 import type { EventData } from "@/server/jobs/events";
 import { sendEmail } from "@/server/mail/send-email";
@@ -18,12 +19,14 @@ export const RESEND_BUCKET_MS = 15 * 60_000;
 export async function sendFreshDownloadLinks(db: Db, request: EventData<"download-links/requested">) {
   const requestedAt = new Date(request.requestedAt);
   const check = request.token ? await checkDownloadToken(db, request.token, requestedAt.getTime()) : ({ status: "invalid" } as const);
+  // Orders whose downloads work: paid, and not revoked by a refund or dispute (docs/refunds.md).
+  const live = { status: { in: ["completed", "partially_refunded", "refunded", "disputed"] as OrderStatus[] }, grants: { none: { revokedAt: { not: null } } } };
   const orders = request.orderId
-    ? await db.order.findMany({ where: { id: request.orderId, status: "completed" } })
+    ? await db.order.findMany({ where: { id: request.orderId, ...live } })
     : check.status !== "invalid"
-      ? await db.order.findMany({ where: { id: check.orderId, status: "completed" } })
+      ? await db.order.findMany({ where: { id: check.orderId, ...live } })
       : request.email && isValidEmail(request.email)
-        ? await db.order.findMany({ where: { email: request.email, status: "completed" }, orderBy: { createdAt: "desc" }, take: 5 })
+        ? await db.order.findMany({ where: { email: request.email, ...live }, orderBy: { createdAt: "desc" }, take: 5 })
         : [];
 
   const bucket = Math.floor(requestedAt.getTime() / RESEND_BUCKET_MS);

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/env";
-import { commerceMessages } from "@/lib/messages";
+import { supportEmail } from "@/content/site";
+import { commerceMessages, refundMessages } from "@/lib/messages";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS, signDownloadToken } from "./download-tokens";
@@ -10,7 +11,8 @@ export type DownloadLink = { productId: string; product: ProductKind; name: stri
 
 /** Fresh signed links for every grant of an order (a bundle has one per guide). */
 export async function downloadLinksForOrder(db: Db, orderId: string, now = Date.now()): Promise<DownloadLink[]> {
-  const grants = await db.downloadGrant.findMany({ where: { orderId }, include: { product: true }, orderBy: { productId: "asc" } });
+  // A revoked grant (a refunded or disputed order, docs/refunds.md) gets no link.
+  const grants = await db.downloadGrant.findMany({ where: { orderId, revokedAt: null }, include: { product: true }, orderBy: { productId: "asc" } });
   return Promise.all(
     grants.map(async (grant) => {
       const token = await signDownloadToken(db, grant, { now });
@@ -27,8 +29,14 @@ export async function downloadLinksForOrder(db: Db, orderId: string, now = Date.
   );
 }
 
-/** Why a download was refused: a tampered or unknown link, an old one, a used-up grant, no stored file. */
-export type DownloadRefusal = "invalid" | "expired" | "exhausted" | "missing";
+/**
+ * Why a download was refused: a tampered or unknown link, an old one, a used-up grant, no stored
+ * file, or an order whose money went back (refunded) or is held by a chargeback (disputed).
+ */
+export type DownloadRefusal = "invalid" | "expired" | "exhausted" | "missing" | "refunded" | "disputed";
+
+/** Order statuses whose grants can download (unless revoked: docs/refunds.md). */
+const paidStatuses = new Set(["completed", "partially_refunded", "refunded", "disputed"]);
 
 /** A download as the pages show it (components/checkout/download-buttons.tsx): a link on this site. */
 export const pageDownload = ({ product, name, path, remaining }: DownloadLink) => ({ product, name, url: path, remaining });
@@ -59,13 +67,21 @@ async function checkDownload(db: Db, token: string, now: number) {
   const m = commerceMessages.download;
   const check = await checkDownloadToken(db, token, now);
   if (check.status === "invalid") return fail("invalid", m.invalid, true);
-  if (check.status === "expired") return fail("expired", m.expired, true);
 
   const grant = await db.downloadGrant.findUnique({
     where: { orderId_productId: { orderId: check.orderId, productId: check.productId } },
     include: { order: { select: { id: true, status: true, email: true } }, file: true, product: { include: { file: true } } },
   });
-  if (!grant || grant.order.status !== "completed") return fail("invalid", m.invalid, true);
+  if (!grant || !paidStatuses.has(grant.order.status)) {
+    return check.status === "expired" ? fail("expired", m.expired, true) : fail("invalid", m.invalid, true);
+  }
+  // Before the expiry: a revoked link, old or new, says why and never offers a fresh one.
+  if (grant.revokedAt) {
+    return grant.revokedReason === "disputed"
+      ? fail("disputed", refundMessages.downloadDisputed(supportEmail), false)
+      : fail("refunded", refundMessages.downloadRefunded(supportEmail), false);
+  }
+  if (check.status === "expired") return fail("expired", m.expired, true);
   if (grant.downloadCount >= grant.maxDownloads) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
   // The file pinned when the order completed; grants from before pinning follow the product.
   const file = grant.file ?? grant.product.file;

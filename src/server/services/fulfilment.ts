@@ -1,4 +1,5 @@
 import "server-only";
+import type { OrderStatus } from "@/generated/prisma/client";
 import type { Db } from "@/server/db/open";
 import { getPaymentGateway } from "@/server/payments";
 import type { GatewaySession } from "@/server/payments/port";
@@ -6,8 +7,11 @@ import { emitQuietly } from "@/server/jobs";
 import { confirmationSent } from "./order-confirmation";
 
 export type FulfilmentResult = {
-  /** The order's state after this call ("unknown": no order of ours matches the session). */
-  state: "completed" | "pending" | "failed" | "unknown";
+  /**
+   * The order's state after this call ("unknown": no order of ours matches the session). A paid
+   * order may since have been refunded or disputed (docs/refunds.md).
+   */
+  state: OrderStatus | "unknown";
   orderId: string | null;
   /** True only for the one call that completed the order. */
   fulfilledNow: boolean;

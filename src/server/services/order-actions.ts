@@ -5,11 +5,17 @@ import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitOrFail } from "@/server/jobs";
 import { recordAudit } from "./audit";
+import { accessFromMoney } from "./refunds";
 
 async function completedOrder(db: Db, orderId: string) {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, email: true, status: true } });
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, email: true, status: true, amount: true, refundedAmount: true, disputeStatus: true, refundKeepsAccess: true },
+  });
   if (!order) throw new AppError("NOT_FOUND", adminMessages.orderNotFound);
-  if (order.status !== "completed") throw new AppError("CONFLICT", adminMessages.orderNotCompleted);
+  // A partly refunded order (or a full refund that kept access) still has its links (docs/refunds.md).
+  const paid = ["completed", "partially_refunded", "refunded"].includes(order.status);
+  if (!paid || accessFromMoney(order) !== null) throw new AppError("CONFLICT", adminMessages.orderNotCompleted);
   return order;
 }
 

@@ -95,6 +95,7 @@ export const orderListSelect = {
   discountCodeId: true,
   createdAt: true,
   expiresAt: true,
+  refundedAmount: true,
 } satisfies Prisma.OrderSelect;
 
 /**

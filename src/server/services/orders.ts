@@ -1,5 +1,6 @@
 import "server-only";
-import { messages } from "@/lib/messages";
+import { supportEmail } from "@/content/site";
+import { messages, refundMessages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
@@ -7,6 +8,7 @@ import { AppError } from "@/server/errors";
 import { PaymentProviderError } from "@/server/payments/port";
 import { downloadLinksForOrder, pageDownload } from "./downloads";
 import { fulfilCheckoutSession } from "./fulfilment";
+import { accessFromMoney } from "./refunds";
 
 const failed = messages.payment.verificationFailed.title; // 'Payment verification failed'
 const unreachable = messages.payment.verifyFailed.title; // 'Failed to verify payment'
@@ -21,8 +23,13 @@ async function completedOrderOf(db: Db, sessionId: string) {
     throw cause;
   }
   if (result.state === "unknown") throw new AppError("NOT_FOUND", failed);
-  if (result.state !== "completed") throw new AppError("CONFLICT", failed);
-  return db.order.findUniqueOrThrow({ where: { id: result.orderId! }, include: { product: { select: { kind: true } } } });
+  if (result.state === "pending" || result.state === "failed") throw new AppError("CONFLICT", failed);
+  const order = await db.order.findUniqueOrThrow({ where: { id: result.orderId! }, include: { product: { select: { kind: true } } } });
+  // A refunded or disputed order's page says so instead of offering links (docs/refunds.md).
+  const revoked = accessFromMoney(order);
+  if (revoked === "refunded") throw new AppError("CONFLICT", refundMessages.downloadRefunded(supportEmail));
+  if (revoked === "disputed") throw new AppError("CONFLICT", refundMessages.downloadDisputed(supportEmail));
+  return order;
 }
 
 /**

@@ -10,6 +10,9 @@ const refusals: Record<DownloadRefusal, { status: number; title: string }> = {
   expired: { status: 410, title: "Link expired" },
   exhausted: { status: 410, title: "Download limit reached" },
   missing: { status: 404, title: "File unavailable" },
+  // docs/refunds.md: the order's money went back, or a chargeback holds it.
+  refunded: { status: 410, title: "Order refunded" },
+  disputed: { status: 410, title: "Order disputed" },
 };
 
 const pageAnswer = { answer: (failure: HttpFailure) => htmlFailure(failure, { title: "Download unavailable", supportLink: true }) };

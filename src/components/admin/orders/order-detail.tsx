@@ -1,6 +1,5 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DetailRow } from "@/components/ui/detail-row";
 import { cn } from "@/lib/utils";
@@ -26,18 +25,17 @@ const when = (d: Date | null | undefined) => (d ? orderDate(d) : "—");
 
 /**
  * The order page (`/admin/orders/[id]`): every field of the order, its download grants, and its
- * timeline in time order; the actions of a completed order (resend links, reset downloads).
- * `refundAction` is the slot for the refund button (issue 22, built as its own component): the
- * page passes it when that component exists; nothing is shown without it.
+ * timeline in time order; the actions of a paid order (resend links, reset downloads, refund:
+ * docs/refunds.md).
  */
-export function OrderDetail({ orderId, refundAction }: { orderId: string; refundAction?: ReactNode }) {
+export function OrderDetail({ orderId }: { orderId: string }) {
   const query = api.orders.get.useQuery({ orderId });
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading order…</p>;
   if (query.isError) return <p className="text-sm text-red-600" role="alert">{query.error.message}</p>;
-  return <OrderDetailView data={query.data} refundAction={refundAction} />;
+  return <OrderDetailView data={query.data} />;
 }
 
-function OrderDetailView({ data, refundAction }: { data: OrderDetailData; refundAction?: ReactNode }) {
+function OrderDetailView({ data }: { data: OrderDetailData }) {
   const { order, grants, timeline, account } = data;
   const address = [order.address, order.addressLine2, `${order.city}, ${order.state} ${order.zipCode}`, order.country].filter(Boolean).join(", ");
   return (
@@ -94,13 +92,10 @@ function OrderDetailView({ data, refundAction }: { data: OrderDetailData; refund
           </div>
           <div className="grid gap-2" data-testid="order-actions">
             <h3 className="font-semibold">Actions</h3>
-            {order.status === "completed" || refundAction ? (
-              <div className="flex flex-wrap gap-2">
-                <OrderActions order={order} />
-                {refundAction}
-              </div>
+            {order.status === "completed" || order.status === "partially_refunded" ? (
+              <OrderActions order={order} />
             ) : (
-              <p className="text-muted-foreground">Actions are for completed orders.</p>
+              <p className="text-muted-foreground">Actions are for paid orders whose downloads work.</p>
             )}
           </div>
         </CardContent>

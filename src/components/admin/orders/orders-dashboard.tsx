@@ -69,6 +69,11 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
                 {stats.data.orders.pending} pending · {stats.data.orders.failed} failed
               </p>
             ) : null}
+            {stats.data ? (
+              <p className="text-xs text-muted-foreground" data-testid="refunded-counts">
+                {stats.data.orders.partiallyRefunded} partly refunded · {stats.data.orders.refunded} refunded · {stats.data.orders.disputed} disputed
+              </p>
+            ) : null}
           </CardHeader>
         </Card>
         {stats.data?.revenue.map((r) => (
@@ -79,6 +84,11 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
                 {r.display}
               </p>
               <p className="text-xs text-muted-foreground">{r.orders} completed orders</p>
+              {r.refunded > 0 ? (
+                <p className="text-xs text-muted-foreground" data-testid={`refunded-${r.currency}`}>
+                  {r.refundedDisplay} refunded (already subtracted)
+                </p>
+              ) : null}
             </CardHeader>
           </Card>
         ))}
@@ -87,7 +97,7 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
       <Card>
         <CardHeader>
           <CardTitle as="h2">Last 30 days</CardTitle>
-          <CardDescription>Revenue of completed orders per day and currency (UTC days).</CardDescription>
+          <CardDescription>Money kept per day and currency (UTC days): sales less refunds on the day they were made.</CardDescription>
         </CardHeader>
         <CardContent>{chart.data ? <RevenueChart chart={chart.data} /> : <div className="h-64 w-full animate-pulse rounded-md bg-muted" />}</CardContent>
       </Card>

@@ -8,26 +8,37 @@ import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { CustomerLink, OrderLink } from "../admin-links";
+import { RefundDialog } from "./refund-dialog";
 
 /** A row of the table: what `orders.search` (and `orders.list`) return for each order. */
-type OrderRow = Pick<RouterOutputs["orders"]["search"]["orders"][number], "id" | "email" | "productName" | "amount" | "currency" | "status" | "createdAt" | "expired">;
+type OrderRow = Pick<RouterOutputs["orders"]["search"]["orders"][number], "id" | "email" | "productName" | "amount" | "currency" | "status" | "createdAt" | "expired" | "refundedAmount">;
 
 const statusStyle: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
   completed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
   failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
+  // Refunds and disputes (docs/refunds.md)
+  partially_refunded: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100",
+  refunded: "bg-slate-200 text-slate-900 dark:bg-slate-700/60 dark:text-slate-100",
+  disputed: "bg-orange-100 text-orange-900 dark:bg-orange-900/40 dark:text-orange-100",
 };
+
+const statusLabel: Record<string, string> = { partially_refunded: "partly refunded" };
 
 /** docs/product.md#admin: 'MMM dd, yyyy HH:mm'. */
 export const orderDate = (d: Date) => format(d, "MMM dd, yyyy HH:mm");
 
-/** "Resend download links" and "Reset download count" for a completed order (both audited on the server). */
-export function OrderActions({ order }: { order: Pick<OrderRow, "id" | "status"> }) {
+/**
+ * "Resend download links" and "Reset download count" for an order whose downloads work, and
+ * "Refund…" for a paid one not yet refunded in full (all audited on the server).
+ */
+export function OrderActions({ order }: { order: Pick<OrderRow, "id" | "status" | "amount" | "currency" | "refundedAmount"> }) {
   const onError = (error: { message: string }) => notifyAdmin({ title: error.message }, "error");
   const onSuccess = (data: { message: string }) => notifyAdmin({ title: data.message });
   const resend = api.orders.resendLinks.useMutation({ onSuccess, onError });
   const reset = api.orders.resetDownloads.useMutation({ onSuccess, onError });
-  if (order.status !== "completed") return null;
+  const hasLinks = order.status === "completed" || order.status === "partially_refunded";
+  if (!hasLinks) return null;
   const button = cn(buttonVariants({ variant: "outline", size: "sm" }), "h-8 px-2 text-xs");
   return (
     <div className="flex flex-wrap gap-1">
@@ -37,6 +48,14 @@ export function OrderActions({ order }: { order: Pick<OrderRow, "id" | "status">
       <button type="button" className={button} disabled={reset.isPending} onClick={() => reset.mutate({ orderId: order.id })}>
         Reset downloads
       </button>
+      <RefundDialog
+        orderId={order.id}
+        amountPaid={order.amount}
+        currency={order.currency}
+        status={order.status}
+        refundedAmount={order.refundedAmount}
+        triggerClassName={button}
+      />
     </div>
   );
 }
@@ -44,7 +63,10 @@ export function OrderActions({ order }: { order: Pick<OrderRow, "id" | "status">
 function Status({ order }: { order: OrderRow }) {
   return (
     <>
-      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[order.status])}>{order.status}</span>
+      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[order.status])}>{statusLabel[order.status] ?? order.status}</span>
+      {order.refundedAmount > 0 && order.status !== "refunded" ? (
+        <span className="ml-1 text-xs text-muted-foreground">−{formatMoney(order.refundedAmount, order.currency)}</span>
+      ) : null}
       {order.expired ? <span className="ml-1 text-xs text-red-700 dark:text-red-300">{adminMessages.expired}</span> : null}
     </>
   );

@@ -3,6 +3,7 @@ import { tracked } from "@trpc/server";
 import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
 import { orderSearchInput } from "@/lib/validation/order-search";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
+import { refundOrderInput } from "@/lib/validation/refunds";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { orderChangeStream } from "@/server/live/order-changes";
 import { resendOrderLinks, resetOrderDownloads } from "@/server/services/order-actions";
@@ -10,6 +11,7 @@ import { listOrders, orderStats, revenueByDay } from "@/server/services/order-ad
 import { getOrder } from "@/server/services/order-history";
 import { searchOrders } from "@/server/services/order-search";
 import { downloadsForSession, verifyPayment } from "@/server/services/orders";
+import { refundOrder } from "@/server/services/refunds";
 
 export const ordersRouter = createTRPCRouter({
   /** The payment-success page: fulfils (idempotently) and returns the order with download links. */
@@ -42,4 +44,9 @@ export const ordersRouter = createTRPCRouter({
   resendLinks: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
   /** Gives every guide of the order its full download allowance again (audited). */
   resetDownloads: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resetOrderDownloads(ctx.db, ctx.viewer, input.orderId)),
+  /**
+   * Gives money back (docs/refunds.md): all that is left or `amount`, through the payments port;
+   * one refund per double click, retry or two admins at once; audited.
+   */
+  refund: adminProcedure.input(refundOrderInput).mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),
 });
