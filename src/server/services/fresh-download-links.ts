@@ -2,7 +2,6 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { commerceMessages } from "@/lib/messages";
 import { isValidEmail } from "@/lib/validation/fields";
-import type { OrderStatus } from "@/generated/prisma/client";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitOrFail } from "@/server/jobs";
