@@ -11,7 +11,7 @@
 //
 // Serves the build itself (tests/e2e/serve.ts: a fresh PostgreSQL database, migrated and seeded)
 // with TRUSTED_PROXY_HOPS=1, and gives each request its own client address, so the rate limits
-// (which answer 429) do not hide the code behind them. Results: docs/production-sweep.md.
+// (which answer 429) do not hide the code behind them. Results: docs/production.md#the-hostile-sweep-every-route-apiauth-endpoint-procedure-and-path-escape.
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";

@@ -16,7 +16,7 @@ export const resetRequestedAnswer = { status: true, message: "If this email exis
  * it (src/server/services/fresh-download-links.ts): checks only what needs no account (a valid
  * address, a redirect that is a path on this site), hands the request to the job engine and
  * answers. The lookup, the token and the e-mail happen in the job, so an account's answer and a
- * stranger's take the same time (measured: 31.8 ms vs 13.7 ms median before; docs/production-sweep.md).
+ * stranger's take the same time (measured: 31.8 ms vs 13.7 ms median before; docs/production.md#the-hostile-sweep-every-route-apiauth-endpoint-procedure-and-path-escape).
  * Better Auth's rate limit (5 per 15 minutes per client) runs before this.
  */
 export async function queuePasswordReset(body: unknown, failureMessage: string, now = new Date()) {
