@@ -2,32 +2,15 @@
 // page makes (orders.list, orders.stats, orders.chart, in parallel as the page sends them) timed
 // on the server side, on a PostgreSQL database of its own. Target: ≤ 100 ms at p95.
 //   npx tsx --conditions=react-server bench/admin-load.ts [orders=10000] [runs=50]
-import { execFileSync } from "node:child_process";
-import { openDatabase } from "@/server/db/open";
 import { listOrders, orderStats, revenueByDay } from "@/server/services/order-admin";
-import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
+import { adminQuery } from "../tests/setup/databases";
+import { benchDatabase, timeP95 } from "./pg-timing";
 
 const ORDERS = Number(process.argv[2] ?? 10_000);
 const RUNS = Number(process.argv[3] ?? 50);
-const database = uniqueName("fg_bench_admin");
-await adminQuery(`CREATE DATABASE "${database}"`);
-const url = databaseUrl(database);
-execFileSync("npm", ["run", "--silent", "db:prepare"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
-const open = await openDatabase({ kind: "postgres", url });
-const db = open.db;
+const { name: database, open, db } = await benchDatabase("fg_bench_admin");
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
-async function time(name: string, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up: connections, query plans
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  console.log(`  ${name.padEnd(36)} p50 ${percentile(ms, 50).toFixed(1)} ms   p95 ${percentile(ms, 95).toFixed(1)} ms`);
-  return percentile(ms, 95);
-}
+const time = (name: string, fn: () => Promise<unknown>) => timeP95(name, fn, RUNS, 36);
 
 try {
   const now = Date.now();

@@ -6,36 +6,18 @@
 // memory growth (RSS, sampled every 50 ms) while it streams. Targets: p95 ≤ 100 ms each; the CSV
 // ≤ 15 s with memory growing ≤ 100 MB.
 //   npx tsx --conditions=react-server bench/orders-scale.ts [orders=100000] [runs=50]
-import { execFileSync } from "node:child_process";
-import { openDatabase } from "@/server/db/open";
 import type { Viewer } from "@/server/auth/port";
 import { listOrders } from "@/server/services/order-admin";
 import { exportOrdersCsv } from "@/server/services/order-export";
 import { searchOrders } from "@/server/services/order-search";
-import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
+import { adminQuery } from "../tests/setup/databases";
+import { benchDatabase, timeP95 } from "./pg-timing";
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.argv[3] ?? 50);
-const database = uniqueName("fg_bench_orders");
-await adminQuery(`CREATE DATABASE "${database}"`);
-const url = databaseUrl(database);
-execFileSync("npm", ["run", "--silent", "db:prepare"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
-const open = await openDatabase({ kind: "postgres", url });
-const db = open.db;
+const { name: database, open, db } = await benchDatabase("fg_bench_orders");
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
-async function time(name: string, fn: () => Promise<unknown>, runs = RUNS) {
-  for (let i = 0; i < 3; i++) await fn(); // warm-up: connections, query plans
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  const p95 = percentile(ms, 95);
-  console.log(`  ${name.padEnd(44)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`);
-  return p95;
-}
+const time = (name: string, fn: () => Promise<unknown>, runs = RUNS) => timeP95(name, fn, runs, 44);
 
 try {
   // 100 000 orders over 365 days in one INSERT … SELECT: 1 in 20 a test address, names from a

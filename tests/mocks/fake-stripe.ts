@@ -172,22 +172,9 @@ export async function startFakeStripe() {
   };
 }
 
-/** A webhook request as Stripe sends it: a JSON event signed with the endpoint secret. */
+/** A webhook request as Stripe sends it for a Checkout Session: a JSON event signed with the endpoint secret. */
 export function signedWebhook(event: { id: string; type: string; sessionId: string }, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: event.id,
-    object: "event",
-    type: event.type,
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: event.sessionId, object: "checkout.session" } },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return new Request("http://localhost:3000/api/webhooks/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body: payload,
-  });
+  return signedEvent({ id: event.id, type: event.type, object: { id: event.sessionId, object: "checkout.session" } }, secret);
 }
 
 /** A signed webhook request for any event object (a charge, a dispute, a session). */
