@@ -241,7 +241,7 @@ function CodeForm({ initial, mode, onDone }: { initial: Draft; mode: "create" | 
   }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate aria-label={mode === "create" ? "New discount code" : `Edit ${initial.code}`}>
+    <form method="post" className="grid gap-4" onSubmit={submit} noValidate aria-label={mode === "create" ? "New discount code" : `Edit ${initial.code}`}>
       {mode === "create" ? (
         <FormField id={id("code")} label="Code">
           <Input id={id("code")} value={draft.code} maxLength={32} autoCapitalize="characters" spellCheck={false} onChange={(e) => set("code", e.target.value)} placeholder="SPRING-25" />

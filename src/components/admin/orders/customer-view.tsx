@@ -22,7 +22,7 @@ function CustomerSearch({ email }: { email?: string }) {
     if (value) router.push(customerHref(value));
   }
   return (
-    <form role="search" aria-label="Find a customer" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    <form method="post" role="search" aria-label="Find a customer" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
       <Label htmlFor="customer-email" className="sr-only">
         Customer e-mail
       </Label>

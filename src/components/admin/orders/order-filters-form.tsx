@@ -50,7 +50,7 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
   }
 
   return (
-    <form role="search" aria-label="Search orders" onSubmit={submit} className="grid gap-3" data-testid="order-filters">
+    <form method="post" role="search" aria-label="Search orders" onSubmit={submit} className="grid gap-3" data-testid="order-filters">
       <div className="flex flex-col gap-2 sm:flex-row">
         <Label htmlFor="order-email" className="sr-only">
           E-mail contains

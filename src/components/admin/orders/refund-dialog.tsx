@@ -119,7 +119,7 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
         </DialogDescription>
 
         {step === "form" ? (
-          <form className="grid gap-4" onSubmit={review} noValidate>
+          <form method="post" className="grid gap-4" onSubmit={review} noValidate>
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium">Amount</legend>
               <label className="flex items-center gap-2 text-sm">
