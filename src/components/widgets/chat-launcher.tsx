@@ -16,12 +16,8 @@ export function ChatLauncher() {
   const [loading, setLoading] = useState(false);
   if (Chat) return <Chat initiallyOpen />;
   return (
-    // Open from the tap on: the button turns to its close icon at once (as the loaded widget
-    // shows it), so the tap's next frame has something to paint while the panel's code and first
-    // render follow; a tap that changed nothing on screen was counted by the browser up to the
-    // panel's frame (INP; docs/performance.md, issue 25).
     <ChatButton
-      open={loading}
+      open={false}
       aria-busy={loading || undefined}
       onPointerEnter={prefetch}
       onFocus={prefetch}
