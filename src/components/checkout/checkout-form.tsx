@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { showToast } from "@/components/ui/toaster";
 import { countryCodeOf, countryNames } from "@/lib/country";
-import { commerceMessages, messages } from "@/lib/messages";
+import { commerceMessages, messages } from "@/lib/storefront-messages";
 import { cn } from "@/lib/utils";
 import { type CheckoutInput, checkoutInput, checkoutLimits, type ProductKind } from "@/lib/validation/checkout";
 import { CHECKOUT_URGENCY_DELAY_MS } from "@/lib/widgets/checkout-urgency";

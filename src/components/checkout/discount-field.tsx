@@ -4,7 +4,7 @@ import { type ComponentProps, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { commerceMessages } from "@/lib/messages";
+import { commerceMessages } from "@/lib/storefront-messages";
 
 type Props = {
   /** The input's props from react-hook-form's `register("discount")`. */

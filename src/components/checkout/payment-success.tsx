@@ -10,7 +10,7 @@ import { DetailRow } from "@/components/ui/detail-row";
 import { showToast } from "@/components/ui/toaster";
 import { moneyBackGuarantee, trustClaims } from "@/content/site";
 import { purchase, track } from "@/lib/analytics";
-import { messages } from "@/lib/messages";
+import { messages } from "@/lib/storefront-messages";
 import { api } from "@/trpc/react";
 import { DownloadButtons } from "./download-buttons";
 

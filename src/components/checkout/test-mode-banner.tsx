@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { commerceMessages } from "@/lib/messages";
+import { commerceMessages } from "@/lib/storefront-messages";
 
 /**
  * A banner across every checkout page while payments go to the local test-payment page (no

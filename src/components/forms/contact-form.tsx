@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { showToast } from "@/components/ui/toaster";
-import { messages } from "@/lib/messages";
+import { messages } from "@/lib/storefront-messages";
 import { formRateLimiter, rateLimitKeys } from "@/lib/rate-limiter";
 import { cn } from "@/lib/utils";
 import { type ContactInput, contactInput } from "@/lib/validation/contact";

@@ -1,4 +1,4 @@
-import type { Toast } from "@/lib/messages";
+import type { Toast } from "@/lib/storefront-messages";
 
 type MessageGroup = { rateLimited: Toast; failure: Toast } & Record<string, Toast>;
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toaster";
-import { messages } from "@/lib/messages";
+import { messages } from "@/lib/storefront-messages";
 import { formRateLimiter, rateLimitKeys } from "@/lib/rate-limiter";
 import { cn } from "@/lib/utils";
 import { limits } from "@/lib/validation/fields";

@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
-import type { Toast } from "@/lib/messages";
+import type { Toast } from "@/lib/storefront-messages";
 import { useSiteTheme } from "./use-site-theme";
 
 const loadSonner = () => import("sonner");

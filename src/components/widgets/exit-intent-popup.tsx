@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/components/ui/toaster";
-import { messages, type Toast } from "@/lib/messages";
+import { messages, type Toast } from "@/lib/storefront-messages";
 import { checkoutPath } from "@/lib/checkout-url";
 import { exitOffer } from "@/lib/offers";
 import { limits } from "@/lib/validation/fields";

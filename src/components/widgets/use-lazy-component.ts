@@ -1,6 +1,11 @@
 "use client";
 
-import { type ComponentType, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentType, type RefObject, startTransition, useCallback, useEffect, useRef, useState } from "react";
+
+/** Runs `fn` in a task after the next frame has been painted (requestAnimationFrame, then a task). */
+function afterNextPaint(fn: () => void) {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
 
 /**
  * A component whose code is fetched on demand with `import()`, so it is not part of the page's
@@ -15,7 +20,12 @@ export function useLazyComponent<P extends object>(loader: () => Promise<Compone
     if (started.current) return;
     started.current = true;
     loader().then(
-      (loaded) => setComponent(() => loaded),
+      // Rendered after the next paint, as a transition: when the code is already in the cache
+      // (warmed on hover), the promise settles inside the tap's own click handler, and the
+      // widget's first render, layout and focus then delayed the tap's next paint (the chat:
+      // a 150–400 ms interaction at 4× CPU slowdown; docs/performance.md, issue 25). So the tap
+      // paints its pressed state first and the widget follows a frame later.
+      (loaded) => afterNextPaint(() => startTransition(() => setComponent(() => loaded))),
       () => {
         started.current = false; // a failed chunk load (offline) may be retried on the next trigger
       },

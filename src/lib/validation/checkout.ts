@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryCodeOf, countryCodes, defaultCountryName } from "@/lib/country";
-import { inputMessages, messages } from "@/lib/messages";
+import { inputMessages, messages } from "@/lib/storefront-messages";
 import { isValidEmail, limits, rawLimits, sanitized } from "./fields";
 
 const missing = messages.checkout.missingFields.description;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "@/lib/messages";
+import { messages } from "@/lib/storefront-messages";
 import { isValidEmail, isValidMessage, isValidName, rawLimits, sanitized } from "./fields";
 
 const m = messages.contact;

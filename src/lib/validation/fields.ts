@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inputMessages } from "@/lib/messages";
+import { inputMessages } from "@/lib/storefront-messages";
 import { sanitizeText } from "@/lib/sanitize";
 
 /** docs/product.md#forms and #numbers limits, also used as the inputs' typing caps (maxLength). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "@/lib/messages";
+import { messages } from "@/lib/storefront-messages";
 import { emailField } from "./fields";
 
 /** Newsletter box (docs/product.md#forms): empty → 'Please enter your email address', invalid → '…valid email address.' */
