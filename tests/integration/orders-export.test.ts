@@ -20,7 +20,7 @@ describe("GET /api/admin/orders.csv", () => {
     const reversed = await get("?from=2026-05-02&to=2026-05-01", cookie);
     expect(reversed.status).toBe(400);
     expect(await reversed.json()).toMatchObject({ error: m.reversedRange });
-    const status = await get("?status=refunded", cookie);
+    const status = await get("?status=shipped", cookie);
     expect(status.status).toBe(400);
     expect(await status.json()).toMatchObject({ error: m.unknownStatus });
     expect(await db().auditEvent.count({ where: { action: "orders.exported" } })).toBe(0);
