@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiKeyMessages as m } from "@/lib/messages";
+import { safeString, sanitized } from "./fields";
 
 /** What an API key may be allowed to call (docs/api.md#api-keys). */
 export const apiScopes = ["orders:read", "orders:write", "products:read", "discounts:write", "subscribers:read", "stats:read"] as const;
@@ -17,7 +18,8 @@ export const apiScopeLabels: Record<ApiScope, string> = {
 
 /** `apiKeys.create`: a name, at least one scope (each once), and an optional expiry in the future. */
 export const apiKeyCreateInput = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(80, m.nameRequired),
+  // Sanitised like every text field (no lone surrogates or control characters reach the database).
+  name: sanitized({ rawMax: 400, tooLong: m.nameRequired }).pipe(z.string().trim().min(1, m.nameRequired).max(80, m.nameRequired)),
   scopes: z
     .array(z.enum(apiScopes, { error: m.unknownScope }), { error: m.scopesRequired })
     .min(1, m.scopesRequired)
@@ -31,4 +33,4 @@ export const apiKeyCreateInput = z.object({
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateInput>;
 
-export const apiKeyIdInput = z.object({ id: z.string().min(1).max(64) });
+export const apiKeyIdInput = z.object({ id: safeString({ rawMax: 64 }).pipe(z.string().min(1)) });
