@@ -181,3 +181,23 @@ export const refundMessages = {
   downloadDisputed: (contact: string) =>
     `This order's payment is disputed with the bank, so its download links are paused until the dispute is settled. Questions? Write to ${contact}.`,
 } as const;
+
+/** API keys at /admin/api-keys and `Authorization: Bearer fgs_…` (docs/api.md#api-keys). Ours. */
+export const apiKeyMessages = {
+  /** The one answer (401) to a Bearer header that is empty, malformed, unknown, expired or revoked. */
+  invalid: "This API key is missing, malformed, expired or revoked. Send a valid key as `Authorization: Bearer fgs_…`.",
+  /** 403: a valid key without the scope the procedure needs. */
+  missingScope: (scope: string) => `This API key does not have the "${scope}" scope.`,
+  /** 429, with Retry-After. */
+  rateLimited: (seconds: number) => `This API key made too many requests (600 a minute). Try again in ${seconds} s.`,
+  /** 403: a procedure for signed-in people only (roles, settings, keys themselves), called with a key. */
+  sessionOnly: "API keys cannot call this: it needs an admin signed in to the dashboard.",
+  nameRequired: "Give the key a name (1–80 characters), e.g. “CRM sync”.",
+  scopesRequired: "Choose at least one scope.",
+  unknownScope: "Unknown scope.",
+  expiryInPast: "The expiry must be in the future.",
+  notFound: "This API key does not exist.",
+  created: (name: string) => `Key “${name}” created. Copy it now: it will not be shown again.`,
+  revoked: (name: string) => `Key “${name}” revoked: it no longer works.`,
+  empty: "No API keys yet.",
+} as const;

@@ -9,6 +9,11 @@
 // result, or a later error such as BAD_REQUEST for the generated input — means the ladder let
 // the call through. Inputs are generated from each procedure's own schema (fixed seed), so most
 // allowed calls reach their resolver.
+//
+// The fourth caller is an API key (docs/api.md#api-keys): `keyScopes` says which admin procedures
+// a key may call and with which scope; each is asked as a key with every scope and as keys with
+// one scope each (403 naming the missing scope), and everything else that is not public refuses
+// any key.
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -21,6 +26,9 @@ import { type FakeClerk, startFakeClerk } from "../mocks/fake-clerk";
 import { useTestDatabase } from "../setup/test-db";
 import { signedIn } from "./factories";
 import { validSample } from "./fuzz/zod-arbitrary";
+import { apiKeyMessages } from "@/lib/messages";
+import { type ApiScope, apiScopes } from "@/lib/validation/api-keys";
+import { createApiKey } from "@/server/services/api-keys";
 import { freshIp } from "./helpers";
 
 const db = useTestDatabase();
@@ -70,6 +78,28 @@ const access: Record<string, Access> = {
   "settings.setStamping": "admin",
   // Refunds (docs/refunds.md)
   "orders.refund": "admin",
+  // API keys (docs/api.md#api-keys)
+  "apiKeys.list": "admin",
+  "apiKeys.create": "admin",
+  "apiKeys.revoke": "admin",
+};
+
+/**
+ * The fourth caller, an API key (`Authorization: Bearer fgs_…`): the admin procedures it may call
+ * and the scope each needs (scopedProcedure). A key reaches any public procedure, a procedure
+ * below with its scope, and nothing else: an admin session's procedures (keys, roles, settings)
+ * refuse every key.
+ */
+const keyScopes: Record<string, ApiScope> = {
+  "orders.search": "orders:read",
+  "orders.get": "orders:read",
+  "orders.stats": "stats:read",
+  "orders.resendLinks": "orders:write",
+  "orders.refund": "orders:write",
+  "discounts.list": "discounts:write",
+  "discounts.create": "discounts:write",
+  "discounts.update": "discounts:write",
+  "discounts.deactivate": "discounts:write",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";
@@ -141,7 +171,36 @@ async function outcomeOf(path: string, input: unknown, headers: Headers): Promis
 
 it("declares every procedure of appRouter, and nothing else", () => {
   expect(procedures.map(([path]) => path).sort()).toEqual(Object.keys(access).sort());
+  // A key's procedures are admin procedures for a session.
+  for (const path of Object.keys(keyScopes)) expect([path, access[path]]).toEqual([path, "admin"]);
 });
+
+type KeyOutcome = "allowed" | "session only" | `missing ${ApiScope}`;
+
+/** Calls `path` with a key; what the ladder answered it. */
+async function keyOutcomeOf(path: string, input: unknown, secret: string): Promise<KeyOutcome> {
+  const headers = new Headers({ authorization: `Bearer ${secret}`, "x-forwarded-for": freshIp() });
+  const caller = createCaller(await createTRPCContext({ headers }));
+  const procedure = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+  try {
+    await procedure(input);
+    return "allowed";
+  } catch (error) {
+    if (!(error instanceof TRPCError) || error.code !== "FORBIDDEN") return "allowed";
+    if (error.message === apiKeyMessages.sessionOnly) return "session only";
+    const scope = apiScopes.find((s) => error.message === apiKeyMessages.missingScope(s));
+    return scope ? `missing ${scope}` : "allowed";
+  }
+}
+
+/** What a key holding `held` must be answered for a procedure. */
+function expectedForKey(path: string, held: readonly ApiScope[]): KeyOutcome {
+  const level = access[path] ?? "public";
+  if (level === "public") return "allowed";
+  const scope = keyScopes[path];
+  if (!scope) return "session only";
+  return held.includes(scope) ? "allowed" : `missing ${scope}`;
+}
 
 describe.each(adapters)("authorisation matrix on the %s adapter's viewers", (_name, adapter) => {
   let viewers: Record<ViewerKind, () => Promise<Headers>>;
@@ -164,6 +223,25 @@ describe.each(adapters)("authorisation matrix on the %s adapter's viewers", (_na
       for (const viewer of ["anonymous", "user", "admin"] as const) {
         seen.push(`${path} as ${viewer}: ${await outcomeOf(path, input, await viewers[viewer]())}`);
         wanted.push(`${path} as ${viewer}: ${expected(level, viewer)}`);
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+
+  it("answers every procedure, for an API key with every scope and for keys with one scope each, as keyScopes says", async () => {
+    const { user } = await signedIn(db(), { admin: true });
+    const actor = { userId: user.id, email: user.email };
+    const holders: (readonly ApiScope[])[] = [apiScopes, ...apiScopes.map((s) => [s])];
+    const keys = await Promise.all(holders.map((scopes) => createApiKey(db(), actor, { name: "matrix", scopes: [...scopes] })));
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const [path, procedure] of procedures) {
+      const input = validSample(procedure._def.inputs[0], 20261125);
+      for (const [i, held] of holders.entries()) {
+        // One-scope keys are only asked about the procedures a key may reach at all.
+        if (held.length === 1 && !keyScopes[path]) continue;
+        seen.push(`${path} as key [${held.join(" ")}]: ${await keyOutcomeOf(path, input, keys[i]!.secret)}`);
+        wanted.push(`${path} as key [${held.join(" ")}]: ${expectedForKey(path, held)}`);
       }
     }
     expect(seen).toEqual(wanted);

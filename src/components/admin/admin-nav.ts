@@ -5,6 +5,7 @@ export const adminSections = [
   { href: "/admin/uploads", label: "Uploads" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/jobs", label: "Jobs" },
+  { href: "/admin/api-keys", label: "API keys" },
   { href: "/admin/audit", label: "Audit" },
 ] as const satisfies readonly { href: `/admin${string}`; label: string }[];
 

@@ -30,7 +30,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <ul className="flex gap-4 text-sm">
               {adminSections.map((section) => (
                 <li key={section.href}>
-                  <Link prefetch={false} href={section.href} className="text-muted-foreground hover:text-foreground">
+                  <Link prefetch={false} href={section.href} className="whitespace-nowrap text-muted-foreground hover:text-foreground">
                     {section.label}
                   </Link>
                 </li>

@@ -21,6 +21,8 @@ const actionLabels: Record<string, string> = {
   "discount.deactivated": "deactivated the discount code",
   "stamping.updated": "changed the setting",
   "order.refunded": "refunded order",
+  "api_key.created": "created the API key",
+  "api_key.revoked": "revoked the API key",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */
@@ -37,6 +39,8 @@ function detailsOf(event: AuditEvent): string | null {
   }
   if ("from" in d && "to" in d) return `“${String(d.from)}” → “${String(d.to)}”`;
   if (typeof d.email === "string") return d.email;
+  // An API key's creation or revocation: its name, visible prefix and scopes.
+  if (typeof d.prefix === "string") return `“${String(d.name)}” ${d.prefix}…${Array.isArray(d.scopes) ? ` · ${d.scopes.join(", ")}` : ""}`;
   if (typeof d.rows === "number") return `${d.rows} rows${d.complete === false ? " (interrupted)" : ""}, filter ${JSON.stringify(d.filters ?? {})}`;
   return null;
 }

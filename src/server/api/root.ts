@@ -10,6 +10,7 @@ import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
 import { settingsRouter } from "./routers/settings";
 import { storageRouter } from "./routers/storage";
+import { apiKeysRouter } from "./routers/api-keys";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /** The API. */
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   settings: settingsRouter,
   storage: storageRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,25 +7,36 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import { accessMessages } from "@/lib/messages";
+import { accessMessages, apiKeyMessages } from "@/lib/messages";
 import { getAuthProvider } from "@/server/auth";
 import { viewerIsAdmin } from "@/server/auth/admin-check";
 import { getDb } from "@/server/db";
 import { isDatabaseUnavailable } from "@/server/db/errors";
 import { AppError, appErrorCodes } from "@/server/errors";
 import { clientKey } from "@/server/http/client-address";
+import type { ApiScope } from "@/lib/validation/api-keys";
+import { actorOfKey, type ApiKeyCaller, authenticateApiKey, bearerOf, requireScope } from "@/server/services/api-keys";
 import { httpFailureOf, unavailableError } from "@/server/http/errors";
 
 /** An AppError as its tRPC error (the code from src/server/errors.ts, the message for users). */
 const trpcErrorOf = (error: AppError) => new TRPCError({ code: appErrorCodes[error.code], message: error.message, cause: error });
 
 // 1. Context
+/**
+ * The database, the viewer (a session's user) or the API key (`Authorization: Bearer fgs_…`,
+ * docs/api.md#api-keys), and the client key. A request with a Bearer key is the key's and no
+ * one else's: no session is looked up, and a bad key is the one 401 before any procedure runs.
+ */
 export async function createTRPCContext(opts: { headers: Headers }) {
   try {
     const db = await getDb();
-    const viewer = await getAuthProvider().getViewer(opts.headers, db);
-    return { db, headers: opts.headers, viewer, clientKey: clientKey(opts.headers) };
+    const auth = getAuthProvider();
+    const bearer = bearerOf(opts.headers, auth.name);
+    const apiKey: ApiKeyCaller | null = bearer.kind === "key" ? await authenticateApiKey(db, bearer.secret) : null;
+    const viewer = apiKey ? null : await auth.getViewer(opts.headers, db);
+    return { db, headers: opts.headers, viewer, apiKey, clientKey: clientKey(opts.headers) };
   } catch (error) {
+    if (error instanceof AppError) throw trpcErrorOf(error);
     // The session lookup needs the database: while it is unreachable, 503 rather than 500.
     if (isDatabaseUnavailable(error)) throw trpcErrorOf(unavailableError(error, "tRPC context"));
     throw error;
@@ -83,6 +94,8 @@ export const publicProcedure = t.procedure.use(domainErrors);
 
 /** A signed-in viewer; `ctx.viewer` is non-null. UNAUTHORIZED otherwise. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  // An API key reaches only the scoped procedures below, never a session's (docs/api.md#api-keys).
+  if (ctx.apiKey) throw new TRPCError({ code: "FORBIDDEN", message: apiKeyMessages.sessionOnly });
   if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: ladderRefusals.UNAUTHORIZED });
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
@@ -94,3 +107,23 @@ export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   }
   return next();
 });
+
+/**
+ * A signed-in admin, as adminProcedure (the same refusals for a session), OR an API key with
+ * `scope` (docs/api.md#api-keys): a key without it is FORBIDDEN naming the scope. For a key,
+ * `ctx.viewer` is the key as an actor (actorOfKey), so what it changes is audited as the key.
+ */
+export const scopedProcedure = (scope: ApiScope) =>
+  publicProcedure.use(async ({ ctx, next }) => {
+    if (ctx.apiKey) {
+      try {
+        requireScope(ctx.apiKey, scope);
+      } catch (error) {
+        throw trpcErrorOf(error as AppError);
+      }
+      return next({ ctx: { ...ctx, viewer: actorOfKey(ctx.apiKey) } });
+    }
+    if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: ladderRefusals.UNAUTHORIZED });
+    if (!(await viewerIsAdmin(ctx.db, ctx.viewer))) throw new TRPCError({ code: "FORBIDDEN", message: ladderRefusals.FORBIDDEN });
+    return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+  });

@@ -14,6 +14,8 @@ export type HttpFailure = {
   message: string;
   /** Only for unexpected errors: the reference under which the server logged the real error. */
   digest?: string;
+  /** Seconds to wait before trying again (a 429 that knows its window: an API key's limit). */
+  retryAfterSeconds?: number;
 };
 
 /**
@@ -37,7 +39,10 @@ export function unavailableError(error: unknown, where: string) {
  * nothing of it (Prisma, PostgreSQL, a stack) reaches the client.
  */
 export function httpFailureOf(error: unknown, where: string): HttpFailure {
-  if (error instanceof AppError) return { status: httpStatusOf(error.code), code: error.code, message: error.message };
+  if (error instanceof AppError) {
+    const retryAfterSeconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    return { status: httpStatusOf(error.code), code: error.code, message: error.message, ...(typeof retryAfterSeconds === "number" && { retryAfterSeconds }) };
+  }
   if (isDatabaseUnavailable(error)) return httpFailureOf(unavailableError(error, where), where);
   const digest = randomBytes(4).toString("hex");
   console.error(`[${digest}] ${where} failed:`, error);
@@ -46,11 +51,12 @@ export function httpFailureOf(error: unknown, where: string): HttpFailure {
 
 /** Seconds a client is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
-const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { "retry-after": String(RETRY_AFTER_SECONDS) } : {});
+const retryHeaders = (status: number, seconds?: number): Record<string, string> =>
+  status === 503 ? { "retry-after": String(RETRY_AFTER_SECONDS) } : seconds !== undefined ? { "retry-after": String(seconds) } : {};
 
 /** A failure as JSON: `{ error, code, digest? }`. */
-export function jsonFailure({ status, code, message, digest }: HttpFailure): Response {
-  return Response.json({ error: message, code, ...(digest && { digest }) }, { status, headers: retryHeaders(status) });
+export function jsonFailure({ status, code, message, digest, retryAfterSeconds }: HttpFailure): Response {
+  return Response.json({ error: message, code, ...(digest && { digest }) }, { status, headers: retryHeaders(status, retryAfterSeconds) });
 }
 
 /** A failure as a small HTML page (for handlers that answer browsers' forms and links). */

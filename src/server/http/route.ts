@@ -6,21 +6,26 @@ import type { Viewer } from "@/server/auth/port";
 import { getDb } from "@/server/db";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
+import type { ApiScope } from "@/lib/validation/api-keys";
+import { actorOfKey, authenticateApiKey, bearerOf, requireScope } from "@/server/services/api-keys";
 import { type HttpFailure, jsonFailure, withHttpErrors } from "./errors";
 
 /**
  * Who may call a route. `{}` (the default): anyone, and no session is looked up. `{ admin: true }`:
  * a same-site request of a signed-in admin, checked before the handler runs (so before the body
- * is read). A later option sits beside it — e.g. `{ scope: "orders:read" }` for an API key —
- * as one more branch of `accessOf` below and one more case of `ViewerOf`.
+ * is read). `{ scope: "orders:read" }`: that admin, OR a request with `Authorization: Bearer`
+ * and an API key holding the scope (docs/api.md#api-keys) — the twin of tRPC's scopedProcedure.
  */
-export type RouteAccess = { admin?: true };
+export type RouteAccess = { admin?: true; scope?: ApiScope };
 
 /** A route anyone may call. */
-export type PublicRoute = { admin?: undefined };
+export type PublicRoute = { admin?: undefined; scope?: undefined };
 
-/** The viewer a handler gets: the admin for `{ admin: true }`, null for a public route. */
-export type ViewerOf<A extends RouteAccess> = A extends { admin: true } ? Viewer : null;
+/**
+ * The viewer a handler gets: the admin for `{ admin: true }`; for `{ scope }` the admin or the key
+ * as an actor (actorOfKey: audited as "API key fgs_…"); null for a public route.
+ */
+export type ViewerOf<A extends RouteAccess> = A extends { admin: true } ? Viewer : A extends { scope: ApiScope } ? Viewer : null;
 
 /** What a handler is handed: the request, its route params and query, the database, the viewer. */
 export type RouteContext<A extends RouteAccess = RouteAccess> = {
@@ -78,6 +83,17 @@ export function withRoute<A extends RouteAccess>(
 
 /** The viewer a route's access allows, or the refusal (AppError → 401/403). */
 async function accessOf(req: Request, db: Db, access: RouteAccess): Promise<Viewer | null> {
+  if (access.scope) {
+    // A Bearer header makes the request the key's (the same reading as the tRPC context): no
+    // session, no cookie; a bad key is the one 401, a key without the scope a 403 naming it.
+    const bearer = bearerOf(req.headers, getAuthProvider().name);
+    if (bearer.kind === "key") {
+      const key = await authenticateApiKey(db, bearer.secret);
+      requireScope(key, access.scope);
+      return actorOfKey(key);
+    }
+    return requireAdminRequest(req, db);
+  }
   if (access.admin) return requireAdminRequest(req, db);
   return null;
 }

@@ -20,6 +20,9 @@ export const auditActions = [
   "stamping.updated",
   // Refunds (docs/refunds.md)
   "order.refunded",
+  // API keys (docs/api.md#api-keys)
+  "api_key.created",
+  "api_key.revoked",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,7 +4,7 @@ import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
 import { orderSearchInput } from "@/lib/validation/order-search";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
 import { refundOrderInput } from "@/lib/validation/refunds";
-import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { adminProcedure, createTRPCRouter, publicProcedure, scopedProcedure } from "@/server/api/trpc";
 import { orderChangeStream } from "@/server/live/order-changes";
 import { resendOrderLinks, resetOrderDownloads } from "@/server/services/order-actions";
 import { listOrders, orderStats, revenueByDay } from "@/server/services/order-admin";
@@ -26,11 +26,11 @@ export const ordersRouter = createTRPCRouter({
    * The admin's order search: filters (e-mail fragment, id, status, product, currency, code,
    * days), newest first, keyset pages of 1–100 (docs/orders.md).
    */
-  search: adminProcedure.input(orderSearchInput).query(({ ctx, input }) => searchOrders(ctx.db, input)),
+  search: scopedProcedure("orders:read").input(orderSearchInput).query(({ ctx, input }) => searchOrders(ctx.db, input)),
   /** The order page: every field and its timeline. */
-  get: adminProcedure.input(orderIdInput).query(({ ctx, input }) => getOrder(ctx.db, input.orderId)),
+  get: scopedProcedure("orders:read").input(orderIdInput).query(({ ctx, input }) => getOrder(ctx.db, input.orderId)),
   /** Admin dashboard figures; revenue counts completed orders only. */
-  stats: adminProcedure.query(({ ctx }) => orderStats(ctx.db)),
+  stats: scopedProcedure("stats:read").query(({ ctx }) => orderStats(ctx.db)),
   /** The dashboard chart: completed orders' revenue and count per day and currency, last 30 days. */
   chart: adminProcedure.query(({ ctx }) => revenueByDay(ctx.db)),
   /**
@@ -41,12 +41,12 @@ export const ordersRouter = createTRPCRouter({
     for await (const change of orderChangeStream(signal)) yield tracked(change.id, change);
   }),
   /** Queues fresh download links to the order's e-mail (audited). */
-  resendLinks: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
+  resendLinks: scopedProcedure("orders:write").input(orderIdInput).mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
   /** Gives every guide of the order its full download allowance again (audited). */
   resetDownloads: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resetOrderDownloads(ctx.db, ctx.viewer, input.orderId)),
   /**
    * Gives money back (docs/refunds.md): all that is left or `amount`, through the payments port;
    * one refund per double click, retry or two admins at once; audited.
    */
-  refund: adminProcedure.input(refundOrderInput).mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),
+  refund: scopedProcedure("orders:write").input(refundOrderInput).mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),
 });

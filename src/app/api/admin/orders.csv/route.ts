@@ -1,5 +1,6 @@
-// GET /api/admin/orders.csv?<the orders table's filters> – every matching order as CSV (admins:
-// anonymous 401, signed-in non-admin 403, both decided by withRoute before anything is read).
+// GET /api/admin/orders.csv?<the orders table's filters> – every matching order as CSV (admins,
+// or an API key with orders:read: anonymous or a bad key 401, signed-in non-admin or a key
+// without the scope 403, all decided by withRoute before anything is read).
 import { filtersFromParams, orderFilters } from "@/lib/validation/order-search";
 import { AppError } from "@/server/errors";
 import { withRoute } from "@/server/http/route";
@@ -9,7 +10,7 @@ import { exportOrdersCsv } from "@/server/services/order-export";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = withRoute("GET /api/admin/orders.csv", { admin: true }, async ({ db, viewer, searchParams }) => {
+export const GET = withRoute("GET /api/admin/orders.csv", { scope: "orders:read" }, async ({ db, viewer, searchParams }) => {
   const parsed = orderFilters.safeParse(filtersFromParams(searchParams));
   if (!parsed.success) throw new AppError("BAD_INPUT", parsed.error.issues[0]?.message ?? "Invalid filter");
   const body = exportOrdersCsv(db, viewer, parsed.data);

@@ -1,0 +1,209 @@
+"use client";
+
+import { format } from "date-fns";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { notifyAdmin } from "@/components/ui/admin-toaster";
+import { apiKeyMessages } from "@/lib/messages";
+import { cn } from "@/lib/utils";
+import { type ApiScope, apiScopeLabels, apiScopes } from "@/lib/validation/api-keys";
+import { api, type RouterOutputs } from "@/trpc/react";
+
+type Key = RouterOutputs["apiKeys"]["list"][number];
+
+const when = (d: Date | null) => (d ? format(d, "MMM d, yyyy HH:mm") : null);
+
+function stateOf(key: Key): { label: string; style: string } {
+  if (key.revokedAt) return { label: "Revoked", style: "bg-muted text-muted-foreground" };
+  if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) return { label: "Expired", style: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" };
+  return { label: "Active", style: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100" };
+}
+
+/**
+ * /admin/api-keys (docs/api.md#api-keys): the form that creates a key — whose secret is shown
+ * here once, with a copy button, and never again — and the list of keys with their prefix,
+ * scopes, creator, dates and a "Revoke" button. Every rule is the server's (apiKeys router).
+ */
+export function ApiKeysPanel() {
+  const list = api.apiKeys.list.useQuery();
+  const utils = api.useUtils();
+  const revoke = api.apiKeys.revoke.useMutation({
+    onSuccess: ({ name }) => notifyAdmin({ title: apiKeyMessages.revoked(name) }),
+    onError: (error) => notifyAdmin({ title: error.message }, "error"),
+    onSettled: () => utils.apiKeys.list.invalidate(),
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">New key</CardTitle>
+          <CardDescription>Send it as “Authorization: Bearer fgs_…”. Give each integration its own key, with only the scopes it needs.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <KeyForm />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Keys</CardTitle>
+          <CardDescription>Only a key’s first characters are kept in view; the rest is stored as a hash and cannot be shown again.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {list.isPending ? <p className="text-sm text-muted-foreground">Loading keys...</p> : null}
+          {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
+          {list.data?.length === 0 ? <p className="text-sm text-muted-foreground">{apiKeyMessages.empty}</p> : null}
+          {list.data && list.data.length > 0 ? (
+            <ul className="grid gap-3" aria-label="API keys">
+              {list.data.map((key) => {
+                const state = stateOf(key);
+                return (
+                  <li key={key.id} className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="api-key-row" data-name={key.name}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">{key.name}</span>
+                      <span className="break-all font-mono text-xs">{key.prefix}…</span>
+                      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", state.style)}>{state.label}</span>
+                    </div>
+                    <ul className="flex flex-wrap gap-1.5" aria-label={`Scopes of ${key.name}`}>
+                      {key.scopes.map((scope) => (
+                        <li key={scope} className="rounded border border-border px-1.5 py-0.5 font-mono text-xs">
+                          {scope}
+                        </li>
+                      ))}
+                    </ul>
+                    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+                      <Figure label="Created by" value={key.createdByEmail ?? "—"} />
+                      <Figure label="Created" value={when(key.createdAt)!} />
+                      <Figure label="Last used" value={when(key.lastUsedAt) ?? "Never"} />
+                      <Figure label="Expires" value={when(key.expiresAt) ?? "Never"} />
+                      <Figure label="Revoked" value={when(key.revokedAt) ?? "No"} />
+                    </dl>
+                    {key.revokedAt ? null : (
+                      <div>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={revoke.isPending}
+                          aria-label={`Revoke ${key.name}`}
+                          onClick={() => {
+                            if (window.confirm(`Revoke “${key.name}”? Anything using it stops working at once.`)) revoke.mutate({ id: key.id });
+                          }}
+                        >
+                          Revoke
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="break-words font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** A new key's name, scopes and optional expiry; after creating, its secret (once) with a copy button. */
+function KeyForm() {
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<ApiScope[]>([]);
+  const [expiresAt, setExpiresAt] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const utils = api.useUtils();
+  const create = api.apiKeys.create.useMutation({
+    onError: (e) => setError(e.message),
+    onSuccess: ({ secret }) => {
+      setCreated({ name, secret });
+      setCopied(false);
+      setName("");
+      setScopes([]);
+      setExpiresAt("");
+    },
+    onSettled: () => utils.apiKeys.list.invalidate(),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setCreated(null);
+    create.mutate({ name, scopes, expiresAt: expiresAt ? new Date(expiresAt) : null });
+  }
+
+  async function copy(secret: string) {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      notifyAdmin({ title: "The browser did not allow copying: select the key and copy it by hand." }, "error");
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      {created ? (
+        <div role="status" className="grid gap-2 rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40" data-testid="new-api-key">
+          <p className="font-medium">{apiKeyMessages.created(created.name)}</p>
+          <code className="block select-all break-all rounded bg-background p-2 font-mono text-xs" data-testid="api-key-secret">
+            {created.secret}
+          </code>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" onClick={() => copy(created.secret)}>
+              {copied ? "Copied" : "Copy key"}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setCreated(null)}>
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <form className="grid gap-4" onSubmit={submit} noValidate aria-label="New API key">
+        <FormField id="api-key-name" label="Name">
+          <Input id="api-key-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} placeholder="CRM sync" />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Scopes</legend>
+          {apiScopes.map((scope) => (
+            <FormField key={scope} id={`api-key-scope-${scope}`} label={<span><span className="font-mono text-xs">{scope}</span> — {apiScopeLabels[scope]}</span>} inline>
+              <Checkbox
+                id={`api-key-scope-${scope}`}
+                checked={scopes.includes(scope)}
+                onCheckedChange={(checked) => setScopes((s) => (checked ? [...s, scope] : s.filter((x) => x !== scope)))}
+              />
+            </FormField>
+          ))}
+        </fieldset>
+        <FormField id="api-key-expiry" label="Expires (empty: never)">
+          <Input id="api-key-expiry" type="datetime-local" value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
+        </FormField>
+        {error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            Create key
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
