@@ -174,7 +174,7 @@ function KeyForm() {
           </div>
         </div>
       ) : null}
-      <form className="grid gap-4" onSubmit={submit} noValidate aria-label="New API key">
+      <form method="post" className="grid gap-4" onSubmit={submit} noValidate aria-label="New API key">
         <FormField id="api-key-name" label="Name">
           <Input id="api-key-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} placeholder="CRM sync" />
         </FormField>
