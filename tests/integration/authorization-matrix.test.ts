@@ -70,6 +70,8 @@ const access: Record<string, Access> = {
   "settings.setStamping": "admin",
   // Refunds (docs/refunds.md)
   "orders.refund": "admin",
+  // First-party counts and the funnel (docs/insights.md)
+  "insights.funnel": "admin",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";
