@@ -112,7 +112,7 @@ async function buyer(headers: Record<string, string>) {
   await view(headers, "/checkout?product=fertility");
   const caller = await callerAs(headers);
   const form = checkoutForm({ product: "fertility" });
-  await caller.checkout.saveCart({ email: form.email, product: "fertility" });
+  await caller.checkout.saveCart({ email: String(form.email), product: "fertility" });
   const checkout = await caller.checkout.createSession(form);
   const gateway = getPaymentGateway();
   if (!isLocalGateway(gateway)) throw new Error("needs the local payments adapter");
