@@ -19,7 +19,7 @@ async function visit(page: Page, path: string) {
   await accepted;
 }
 
-test("the funnel on /admin/insights shows a visit through to its purchase, by source and article", async ({ page, signedInAs, buyGuide }) => {
+test("the funnel on /admin/insights shows a visit through to its purchase, by source and article", async ({ page, signedInAs, buyGuide }, testInfo) => {
   await visit(page, `${article}?utm_source=${source}&utm_medium=e2e`);
   await visit(page, "/digital-fertility-guide");
   const checkoutBeacon = page.waitForResponse((r) => r.url().endsWith("/api/beacon") && r.status() === 204);
@@ -43,6 +43,14 @@ test("the funnel on /admin/insights shows a visit through to its purchase, by so
   await expect(page.getByRole("link", { name: article })).toBeVisible();
   const articleRow = page.getByRole("row").filter({ hasText: article }).last();
   await expect(articleRow).not.toContainText("—"); // revenue credited
+
+  // Desktop and phone: the page fits the phone's width (the tables scroll inside their cards).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("insights-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("img", { name: /Funnel: Visits 1/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("insights-390.png"), fullPage: true });
 
   // Filters live in the URL: a source with no visits shows an empty funnel.
   await page.goto(`/admin/insights?source=nobody-${run}`);

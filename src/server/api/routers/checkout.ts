@@ -17,7 +17,10 @@ export const checkoutRouter = createTRPCRouter({
     .input(checkoutInput)
     .mutation(async ({ ctx, input }) => {
       const session = await createCheckoutSession(ctx.db, input, ctx.clientKey, ctx.viewer?.userId);
-      await linkOrderToVisitor(ctx.db, ctx.headers, session.orderId); // the funnel's paid step (docs/insights.md)
+      // The funnel (docs/insights.md): the order joins its visit for the paid step; a session has an
+      // e-mail too, whether or not the debounced cart save came first (an autofilled form is fast).
+      await linkOrderToVisitor(ctx.db, ctx.headers, session.orderId);
+      await recordEmailEntered(ctx.db, ctx.headers);
       return session;
     }),
   /** Saves the cart once an e-mail is typed (abandoned-cart recovery, opt-in only). */
