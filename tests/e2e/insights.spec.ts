@@ -49,8 +49,8 @@ test("the funnel on /admin/insights shows a visit through to its purchase, by so
   await page.screenshot({ path: testInfo.outputPath("insights-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("img", { name: /Funnel: Visits 1/ })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath("insights-390.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Filters live in the URL: a source with no visits shows an empty funnel.
   await page.goto(`/admin/insights?source=nobody-${run}`);

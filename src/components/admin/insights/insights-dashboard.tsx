@@ -66,11 +66,11 @@ function BreakdownTable({ title, rows, input, filter }: { title: string; rows: R
                       row.key
                     )}
                   </td>
-                  <td className="px-2 py-1 text-right tabular-nums">{row.visitors}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{row.checkoutsStarted}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{row.paid}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{percent(row.paid, row.visitors)}</td>
-                  <td className="py-1 pl-2 text-right tabular-nums">{money(row.revenue)}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.visitors}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.checkoutsStarted}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.paid}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{percent(row.paid, row.visitors)}</td>
+                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
                 </tr>
               ))}
             </tbody>
@@ -130,7 +130,7 @@ export function InsightsDashboard({ input }: { input: FunnelInput }) {
         </p>
       ) : null}
       {data ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Card>
               <CardHeader>
@@ -173,7 +173,7 @@ export function InsightsDashboard({ input }: { input: FunnelInput }) {
               </ol>
             </CardContent>
           </Card>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
             <BreakdownTable title="By landing page" rows={data.byLandingPage} input={input} filter="landingPage" />
             <BreakdownTable title="By source" rows={data.bySource} input={input} filter="source" />
             <BreakdownTable title="By country" rows={data.byCountry} input={input} filter="country" />
@@ -203,9 +203,9 @@ export function InsightsDashboard({ input }: { input: FunnelInput }) {
                           <td className="max-w-[12rem] truncate py-1 pr-2" title={row.article}>
                             {row.article}
                           </td>
-                          <td className="px-2 py-1 text-right tabular-nums">{row.readers}</td>
-                          <td className="px-2 py-1 text-right tabular-nums">{row.sales}</td>
-                          <td className="py-1 pl-2 text-right tabular-nums">{money(row.revenue)}</td>
+                          <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.readers}</td>
+                          <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.sales}</td>
+                          <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
                         </tr>
                       ))}
                     </tbody>
