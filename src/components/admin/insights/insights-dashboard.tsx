@@ -31,7 +31,7 @@ const money = (amounts: Record<string, number>) =>
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : "—");
 
 /** A table of one breakdown; each key links to the page filtered by it (when `filter` names the filter). */
-function BreakdownTable({ title, rows, input, filter }: { title: string; rows: Row[]; input: FunnelInput; filter?: "landingPage" | "source" | "country" }) {
+function BreakdownTable({ title, column, rows, input, filter }: { title: string; column: string; rows: Row[]; input: FunnelInput; filter?: "landingPage" | "source" | "country" }) {
   return (
     <Card>
       <CardHeader>
@@ -46,7 +46,7 @@ function BreakdownTable({ title, rows, input, filter }: { title: string; rows: R
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
-                <th className="py-1 pr-2 font-medium">{title.replace(/^By /, "")}</th>
+                <th className="py-1 pr-2 font-medium">{column}</th>
                 <th className="px-2 py-1 text-right font-medium">Visitors</th>
                 <th className="px-2 py-1 text-right font-medium">Checkouts</th>
                 <th className="px-2 py-1 text-right font-medium">Paid</th>
@@ -174,9 +174,9 @@ export function InsightsDashboard({ input }: { input: FunnelInput }) {
             </CardContent>
           </Card>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-            <BreakdownTable title="By landing page" rows={data.byLandingPage} input={input} filter="landingPage" />
-            <BreakdownTable title="By source" rows={data.bySource} input={input} filter="source" />
-            <BreakdownTable title="By country" rows={data.byCountry} input={input} filter="country" />
+            <BreakdownTable title="By landing page" column="Landing page" rows={data.byLandingPage} input={input} filter="landingPage" />
+            <BreakdownTable title="By source" column="Source" rows={data.bySource} input={input} filter="source" />
+            <BreakdownTable title="By country" column="Country" rows={data.byCountry} input={input} filter="country" />
             <Card>
               <CardHeader>
                 <CardTitle as="h2" className="text-base">
