@@ -2,6 +2,7 @@ import "@/styles/globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { GoogleAnalytics } from "@/components/analytics/google-analytics";
+import { PageBeacon } from "@/components/analytics/page-beacon";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/env";
 import { themeScript } from "@/lib/theme";
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <Toaster />
         <GoogleAnalytics />
+        <PageBeacon />
       </body>
     </html>
   );

@@ -201,3 +201,11 @@ export const apiKeyMessages = {
   revoked: (name: string) => `Key “${name}” revoked: it no longer works.`,
   empty: "No API keys yet.",
 } as const;
+
+/** First-party counts and the funnel (docs/insights.md). Ours. */
+export const insightMessages = {
+  beaconInvalid: "This page-view report is not valid: it needs the page's path (starting with /) and a known step.",
+  beaconRateLimited: "Too many page-view reports. Please slow down.",
+  rangeInvalid: "Choose a date range whose start is on or before its end, at most 400 days long.",
+  noData: "No visits in this range yet. Counts appear as visitors browse the store.",
+} as const;

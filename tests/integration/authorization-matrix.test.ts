@@ -82,6 +82,8 @@ const access: Record<string, Access> = {
   "apiKeys.list": "admin",
   "apiKeys.create": "admin",
   "apiKeys.revoke": "admin",
+  // First-party counts and the funnel (docs/insights.md)
+  "insights.funnel": "admin",
 };
 
 /**

@@ -2,6 +2,7 @@
 export const adminSections = [
   { href: "/admin", label: "Orders" },
   { href: "/admin/codes", label: "Codes" },
+  { href: "/admin/insights", label: "Insights" },
   { href: "/admin/uploads", label: "Uploads" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/jobs", label: "Jobs" },

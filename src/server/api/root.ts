@@ -5,6 +5,7 @@ import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
 import { customersRouter } from "./routers/customers";
 import { discountsRouter } from "./routers/discounts";
+import { insightsRouter } from "./routers/insights";
 import { jobsRouter } from "./routers/jobs";
 import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   customers: customersRouter,
   discounts: discountsRouter,
+  insights: insightsRouter,
   jobs: jobsRouter,
   newsletter: newsletterRouter,
   orders: ordersRouter,

@@ -8,6 +8,8 @@ export const bodyLimits = {
   trpc: 128 * 1024,
   /** The fresh-link and test-payment forms, the unsubscribe button. */
   form: 16 * 1024,
+  /** The page-view beacon: a path and a referrer, each at most 1000 characters. */
+  beacon: 4 * 1024,
   /** Stripe's signed events are a few KB; Stripe documents no event near this. */
   webhook: 512 * 1024,
 } as const;

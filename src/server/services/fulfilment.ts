@@ -1,4 +1,5 @@
 import "server-only";
+import { recordPaid } from "@/server/services/insights";
 import type { OrderStatus } from "@/generated/prisma/client";
 import type { Db } from "@/server/db/open";
 import { getPaymentGateway } from "@/server/payments";
@@ -120,6 +121,7 @@ export async function fulfilCheckoutSession(
     return { duplicateEvent: false, fulfilledNow: false };
   }, TX);
 
+  if (outcome.fulfilledNow) await recordPaid(db, order); // the funnel's paid step (docs/insights.md); never throws
   const { status } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
   const confirmation = status === "completed" ? await queueConfirmation(db, order) : "none";
   return { state: status, orderId: order.id, ...outcome, confirmation };

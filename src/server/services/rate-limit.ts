@@ -28,6 +28,8 @@ export const rateRules = {
   downloadLink: { key: "download-link", limit: 5, windowMs: 15 * 60_000, store: { limit: 300, windowMs: HOUR } },
   /** Quotes that check a discount code: enough to try a few codes, too few to enumerate them. */
   discountCheck: { key: "discount-check", limit: 30, windowMs: 15 * 60_000, store: { limit: 3000, windowMs: HOUR } },
+  /** The page-view beacon (docs/insights.md): one per page a person opens; a script flooding the counts gets stopped. */
+  beacon: { key: "insight-beacon", limit: 120, windowMs: 60_000, store: { limit: 200_000, windowMs: HOUR } },
   /** Sign-in attempts per e-mail address, whatever the client (password guessing from many addresses). */
   signInEmail: { key: "sign-in-email", limit: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;

@@ -3,6 +3,7 @@ import { checkoutInput, quoteInput, saveCartInput } from "@/lib/validation/check
 import { sessionIdInput } from "@/lib/validation/orders";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { createCheckoutSession, saveCart } from "@/server/services/checkout";
+import { linkOrderToVisitor, recordEmailEntered } from "@/server/services/insights";
 import { publicQuote } from "@/server/services/pricing";
 import { testPaymentSummary } from "@/server/services/test-payment";
 
@@ -14,9 +15,20 @@ export const checkoutRouter = createTRPCRouter({
   /** Stores a pending order and returns the payment page URL (Stripe, or the local test page). */
   createSession: publicProcedure
     .input(checkoutInput)
-    .mutation(({ ctx, input }) => createCheckoutSession(ctx.db, input, ctx.clientKey, ctx.viewer?.userId)),
+    .mutation(async ({ ctx, input }) => {
+      const session = await createCheckoutSession(ctx.db, input, ctx.clientKey, ctx.viewer?.userId);
+      // The funnel (docs/insights.md): the order joins its visit for the paid step; a session has an
+      // e-mail too, whether or not the debounced cart save came first (an autofilled form is fast).
+      await linkOrderToVisitor(ctx.db, ctx.headers, session.orderId);
+      await recordEmailEntered(ctx.db, ctx.headers);
+      return session;
+    }),
   /** Saves the cart once an e-mail is typed (abandoned-cart recovery, opt-in only). */
-  saveCart: publicProcedure.input(saveCartInput).mutation(({ ctx, input }) => saveCart(ctx.db, input, ctx.clientKey)),
+  saveCart: publicProcedure.input(saveCartInput).mutation(async ({ ctx, input }) => {
+    const saved = await saveCart(ctx.db, input, ctx.clientKey);
+    await recordEmailEntered(ctx.db, ctx.headers); // the funnel's e-mail step (docs/insights.md)
+    return saved;
+  }),
   /** The local test-payment page's order summary (only without Stripe keys). */
   testPayment: publicProcedure.input(sessionIdInput).query(({ ctx, input }) => testPaymentSummary(ctx.db, input.sessionId)),
 });

@@ -1,0 +1,223 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { insightMessages } from "@/lib/messages";
+import { formatMoney } from "@/lib/money";
+import type { FunnelInput } from "@/lib/validation/insights";
+import { api, type RouterOutputs } from "@/trpc/react";
+import { insightsHref } from "./insights-query";
+
+// recharts is loaded on demand: only this page (and the orders dashboard) ship it.
+const FunnelChart = dynamic(() => import("./funnel-chart"), {
+  ssr: false,
+  loading: () => <div className="h-64 w-full animate-pulse rounded-md bg-muted" />,
+});
+
+type Funnel = RouterOutputs["insights"]["funnel"];
+type Row = Funnel["byLandingPage"][number];
+
+const money = (amounts: Record<string, number>) =>
+  Object.keys(amounts).length === 0
+    ? "—"
+    : Object.entries(amounts)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, amount]) => formatMoney(amount, currency))
+        .join(" · ");
+
+const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : "—");
+
+/** A table of one breakdown; each key links to the page filtered by it (when `filter` names the filter). */
+function BreakdownTable({ title, column, rows, input, filter }: { title: string; column: string; rows: Row[]; input: FunnelInput; filter?: "landingPage" | "source" | "country" }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{insightMessages.noData}</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-1 pr-2 font-medium">{column}</th>
+                <th className="px-2 py-1 text-right font-medium">Visitors</th>
+                <th className="px-2 py-1 text-right font-medium">Checkouts</th>
+                <th className="px-2 py-1 text-right font-medium">Paid</th>
+                <th className="px-2 py-1 text-right font-medium">Conv.</th>
+                <th className="py-1 pl-2 text-right font-medium">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-t">
+                  <td className="max-w-[10rem] truncate py-1 pr-2" title={row.key}>
+                    {filter ? (
+                      <Link className="underline-offset-2 hover:underline" href={insightsHref({ ...input, [filter]: row.key })}>
+                        {row.key}
+                      </Link>
+                    ) : (
+                      row.key
+                    )}
+                  </td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.visitors}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.checkoutsStarted}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.paid}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{percent(row.paid, row.visitors)}</td>
+                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The range and filters, as a plain GET form: submitting it changes the URL, which is the page's state. */
+function Filters({ input }: { input: FunnelInput }) {
+  return (
+    <form action="/admin/insights" method="get" className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+      <label className="text-xs text-muted-foreground">
+        From
+        <Input type="date" name="from" defaultValue={input.from} />
+      </label>
+      <label className="text-xs text-muted-foreground">
+        To
+        <Input type="date" name="to" defaultValue={input.to} />
+      </label>
+      <label className="text-xs text-muted-foreground">
+        Landing page
+        <Input name="landing" placeholder="/blog/…" defaultValue={input.landingPage ?? ""} />
+      </label>
+      <label className="text-xs text-muted-foreground">
+        Source
+        <Input name="source" placeholder="google.com" defaultValue={input.source ?? ""} />
+      </label>
+      <label className="text-xs text-muted-foreground">
+        Country
+        <Input name="country" placeholder="GB" defaultValue={input.country ?? ""} />
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit">Apply</Button>
+        <Link href="/admin/insights" className="self-center text-sm underline-offset-2 hover:underline">
+          Reset
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/insights: the funnel chart, its headline figures and the tables (docs/insights.md). */
+export function InsightsDashboard({ input }: { input: FunnelInput }) {
+  const query = api.insights.funnel.useQuery(input);
+  const data = query.data;
+  const visits = data?.steps[0]?.count ?? 0;
+  const paid = data?.steps[4]?.count ?? 0;
+  return (
+    <div>
+      <Filters input={input} />
+      {query.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {query.error.message}
+        </p>
+      ) : null}
+      {data ? (
+        <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <Card>
+              <CardHeader>
+                <CardDescription>Conversion rate</CardDescription>
+                <CardTitle as="h2" data-testid="insights-conversion">
+                  {percent(paid, visits)}
+                </CardTitle>
+              </CardHeader>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardDescription>Revenue per visitor</CardDescription>
+                <CardTitle as="h2" data-testid="insights-rpv">
+                  {visits > 0 ? money(data.revenuePerVisitor) : "—"}
+                </CardTitle>
+              </CardHeader>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardDescription>Revenue</CardDescription>
+                <CardTitle as="h2">{money(data.revenue)}</CardTitle>
+              </CardHeader>
+            </Card>
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-base">
+                Funnel
+              </CardTitle>
+              <CardDescription>Visitors per day reaching each step, {input.from} to {input.to}.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <FunnelChart steps={data.steps} />
+              <ol className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5" data-testid="funnel-steps">
+                {data.steps.map((step) => (
+                  <li key={step.name} className="flex justify-between gap-2 sm:block">
+                    <span className="text-muted-foreground">{step.name}</span> <span className="font-medium tabular-nums">{step.count}</span>
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+            <BreakdownTable title="By landing page" column="Landing page" rows={data.byLandingPage} input={input} filter="landingPage" />
+            <BreakdownTable title="By source" column="Source" rows={data.bySource} input={input} filter="source" />
+            <BreakdownTable title="By country" column="Country" rows={data.byCountry} input={input} filter="country" />
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2" className="text-base">
+                  By article
+                </CardTitle>
+                <CardDescription>Sales credited to the last article the buyer read the same day (all filters aside).</CardDescription>
+              </CardHeader>
+              <CardContent className="overflow-x-auto">
+                {data.byArticle.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">{insightMessages.noData}</p>
+                ) : (
+                  <table className="w-full text-sm">
+                    <thead className="text-left text-muted-foreground">
+                      <tr>
+                        <th className="py-1 pr-2 font-medium">Article</th>
+                        <th className="px-2 py-1 text-right font-medium">Readers</th>
+                        <th className="px-2 py-1 text-right font-medium">Sales</th>
+                        <th className="py-1 pl-2 text-right font-medium">Revenue</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.byArticle.map((row) => (
+                        <tr key={row.article} className="border-t">
+                          <td className="max-w-[12rem] truncate py-1 pr-2" title={row.article}>
+                            {row.article}
+                          </td>
+                          <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.readers}</td>
+                          <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.sales}</td>
+                          <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      ) : query.isLoading ? (
+        <div className="h-64 w-full animate-pulse rounded-md bg-muted" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * The beacon's body (src/components/analytics/page-beacon.tsx): the page's path and query (`u`,
+ * for the utm_ parameters) and `document.referrer` (`r`). Nothing else is sent or accepted.
+ */
+export const beaconInput = z
+  .object({
+    u: z.string().max(1000).regex(/^\/(?!\/)/),
+    r: z.string().max(1000).optional(),
+  })
+  .strict();
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** `insights.funnel`: an inclusive range of UTC days and the optional filters. */
+export const funnelInput = z.object({
+  from: isoDay,
+  to: isoDay,
+  landingPage: z.string().max(200).optional(),
+  country: z.string().max(20).optional(),
+  source: z.string().max(200).optional(),
+});
+
+export type FunnelInput = z.infer<typeof funnelInput>;
