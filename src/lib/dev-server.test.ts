@@ -39,6 +39,9 @@ describe("next dev at another address", () => {
     walk(join(__dirname, ".."));
     const forms = files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)].map((m) => ({ file, tag: m[0] })));
     expect(forms.length).toBeGreaterThan(5);
-    expect(forms.filter(({ tag }) => !/\bmethod="post"/.test(tag))).toEqual([]);
+    // A plain filter form whose fields are meant for the URL (an explicit action and method="get",
+    // nothing private in it) is the one exception: it works the same before hydration.
+    const urlFilter = (tag: string) => /\bmethod="get"/.test(tag) && /\baction="\/admin\//.test(tag);
+    expect(forms.filter(({ tag }) => !/\bmethod="post"/.test(tag) && !urlFilter(tag))).toEqual([]);
   });
 });
