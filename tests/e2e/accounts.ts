@@ -7,6 +7,15 @@ import type { APIRequestContext } from "playwright-core";
 
 /** The e2e server's first admin: listed in its ADMIN_EMAILS (tests/e2e/serve.ts), admin once it signs in. */
 export const E2E_OWNER_EMAIL = "owner@e2e.buyers.shop";
+/**
+ * Every admin the e2e server lists (ADMIN_EMAILS): the owner and seven more. The `signedInAs("admin")`
+ * fixture takes them in turn, because one address may sign in 10 times per 15 minutes (the
+ * per-address limit of docs/product.md#security) and the journeys sign an admin in more often.
+ */
+export const E2E_ADMIN_EMAILS = [E2E_OWNER_EMAIL, ...Array.from({ length: 7 }, (_, i) => `owner${i + 2}@e2e.buyers.shop`)];
+let nextAdmin = Math.floor(Math.random() * E2E_ADMIN_EMAILS.length);
+/** The next admin address, round robin (each journey's admin is a listed first admin like the owner). */
+export const nextAdminEmail = () => E2E_ADMIN_EMAILS[nextAdmin++ % E2E_ADMIN_EMAILS.length]!;
 /** The header the e2e server trusts for the client's address (its CLIENT_IP_HEADER, tests/e2e/serve.ts). */
 export const E2E_CLIENT_HEADER = "x-e2e-client-address";
 export const E2E_PASSWORD = "e2e-account-password";

@@ -9,7 +9,7 @@
 // - `buyGuide(options)`: buys a guide through the checkout form and the local test-payment page,
 //   as a visitor does, and waits for the thank-you page. Returns the address and the session id.
 import { test as base, type BrowserContext, type ConsoleMessage, expect, type Page } from "@playwright/test";
-import { E2E_OWNER_EMAIL, signInThroughApi } from "./accounts";
+import { nextAdminEmail, signInThroughApi } from "./accounts";
 import { e2eQuery } from "./database";
 import { fillCheckoutForm } from "./orders";
 
@@ -61,7 +61,7 @@ export const test = base.extend<{ browserErrors: BrowserErrors; signedInAs: Sign
 
   signedInAs: async ({ context, baseURL }, use) => {
     await use(async (role, options = {}) => {
-      const email = role === "admin" ? E2E_OWNER_EMAIL : (options.email ?? unique("member"));
+      const email = role === "admin" ? nextAdminEmail() : (options.email ?? unique("member"));
       return signInThroughApi((options.context ?? context).request, baseURL!, e2eQuery, email);
     });
   },

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { adminQuery, databaseUrl, uniqueName } from "../setup/databases";
-import { E2E_CLIENT_HEADER, E2E_OWNER_EMAIL } from "./accounts";
+import { E2E_ADMIN_EMAILS, E2E_CLIENT_HEADER } from "./accounts";
 
 const port = process.argv[2] ?? "3210";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-e2e-"));
@@ -22,7 +22,7 @@ const env = {
   // Signs session cookies: a production server refuses to start without it (src/server/production-guard.ts).
   BETTER_AUTH_SECRET: "e2e-only-better-auth-secret-0123456789abcdef",
   // The first admin: the `signedInAs("admin")` fixture signs this address up and in (tests/e2e/accounts.ts).
-  ADMIN_EMAILS: E2E_OWNER_EMAIL,
+  ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
   // The address a proxy would report: the fixture's sign-ins send one each (their own rate-limit
   // allowance); the browser's requests send none and share one allowance, as without a proxy.
   CLIENT_IP_HEADER: E2E_CLIENT_HEADER,
