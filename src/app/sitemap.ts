@@ -13,6 +13,8 @@ const staticRoutes: { path: string; priority: number; changeFrequency: "weekly" 
   { path: "/terms", priority: 0.3, changeFrequency: "yearly" },
   { path: "/privacy", priority: 0.3, changeFrequency: "yearly" },
   { path: "/compliance", priority: 0.3, changeFrequency: "yearly" },
+  { path: "/developers", priority: 0.4, changeFrequency: "monthly" },
+  { path: "/developers/reference", priority: 0.3, changeFrequency: "monthly" },
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -18,6 +18,7 @@ export function SiteFooter() {
             <Link prefetch={false} href="/terms" className="hover:text-foreground">Terms of Service</Link>
             <Link prefetch={false} href="/compliance" className="hover:text-foreground">Compliance</Link>
             <Link prefetch={false} href="/blog" className="hover:text-foreground">Blog</Link>
+            <Link prefetch={false} href="/developers" className="hover:text-foreground">Developers</Link>
             <SupportEmailLink className="hover:text-foreground" />
           </nav>
           <nav aria-label="Account">
