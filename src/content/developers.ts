@@ -144,7 +144,7 @@ webhook-id: msg_2mQvQ8kq7E1bYyq3
 webhook-timestamp: 1764136800
 webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
 
-{"type":"order.completed","timestamp":"2026-11-26T06:00:00.000Z","data":{…}}`;
+{"type":"order.completed","timestamp":"2026-11-26T06:00:00.000Z","data":{"id":"cm3k9x2ab0001","status":"completed","email":"buyer@example.com","product":{"id":"fertility-guide","name":"…"},"amount":9700,"refundedAmount":0,"currency":"usd",…}}`;
 
 const trpcClientExample = `import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import superjson from "superjson";
@@ -281,12 +281,13 @@ done`,
             kind: "list",
             items: [
               "Answer with any `2xx` status within a few seconds; do slow work after answering.",
-              "Any other answer, or none, is retried with growing pauses for up to 3 days. An endpoint that has failed for 24 hours in a row is switched off and the store's admins are e-mailed.",
+              "Any other answer, or none, is retried with growing pauses (seconds, then minutes, then hours) for about 3 days. An endpoint that has failed for 24 hours in a row is switched off and the store's admins are e-mailed.",
               "A retry carries the same `webhook-id`: do each id's work once.",
               "Every delivery, with its status, response code and attempt, is listed in the dashboard, where an admin can send it again.",
               "Endpoint URLs must use https.",
             ],
           },
+          { kind: "p", text: "The body is JSON: the event's `type`, the `timestamp` it happened, and its `data` — for an order event, the order's id, status, buyer, product and amounts in minor units (cents, pence) with their `currency`." },
           { kind: "code", label: "A delivery", language: "http", code: deliveryExample },
         ],
       },
