@@ -1,27 +1,42 @@
 "use client";
-import SwaggerUI from "swagger-ui-react";
-import "swagger-ui-react/swagger-ui.css";
+import { useEffect, useRef } from "react";
+import SwaggerUIBundle from "swagger-ui-dist/swagger-ui-bundle.js";
+import "swagger-ui-dist/swagger-ui.css";
 
 /**
  * Swagger UI on a document already fetched (src/components/developers/api-reference.tsx). Imported
  * only through `next/dynamic` there: importing it anywhere else would put ~450 KB of JavaScript
- * into that page's bundle. Its stylesheet is scoped to `.swagger-ui` and references no web font;
- * the light panel keeps it readable in the site's dark theme too (Swagger UI has no dark theme
- * of its own that follows ours).
+ * into that page's bundle.
+ *
+ * Why swagger-ui-dist's prebuilt bundle, not `swagger-ui-react`: built by Turbopack, the React
+ * package's OpenAPI 3.1 code (ApiDOM) loses a module it needs for its side effects and every 3.1
+ * document fails with "refract is not a function" (swagger-api/swagger-ui#10599, vercel/next.js#86507).
+ * The prebuilt bundle carries its dependencies, React 18 included, already linked; it renders into
+ * its own element, which React here never touches. Its stylesheet is scoped to `.swagger-ui` and
+ * loads no web font. The light panel keeps it readable in the site's dark theme too.
  */
 export default function SwaggerReference({ spec }: { spec: Record<string, unknown> }) {
-  return (
-    <div className="overflow-hidden rounded-md border border-border bg-white text-neutral-900">
-      <SwaggerUI
-        spec={spec}
-        docExpansion="list"
-        defaultModelsExpandDepth={0}
-        deepLinking
-        displayRequestDuration
-        // "Try it out" sends requests to the document's server, this store, with the key typed
-        // into "Authorize"; nothing is remembered after the tab closes.
-        persistAuthorization={false}
-      />
-    </div>
-  );
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!panel.current) return;
+    // A fresh element per run: Swagger UI makes its own React root there, removed with it.
+    const host = document.createElement("div");
+    panel.current.appendChild(host);
+    SwaggerUIBundle({
+      domNode: host,
+      spec,
+      docExpansion: "list",
+      defaultModelsExpandDepth: 0,
+      deepLinking: true,
+      displayRequestDuration: true,
+      // "Try it out" sends requests to the document's server, this store, with the key typed
+      // into "Authorize"; nothing is remembered after the tab closes.
+      persistAuthorization: false,
+      // Never ask validator.swagger.io for a badge, nor read a config URL from the query string.
+      validatorUrl: null,
+      queryConfigEnabled: false,
+    });
+    return () => host.remove();
+  }, [spec]);
+  return <div ref={panel} className="overflow-hidden rounded-md border border-border bg-white text-neutral-900" />;
 }
