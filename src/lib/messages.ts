@@ -202,6 +202,15 @@ export const apiKeyMessages = {
   empty: "No API keys yet.",
 } as const;
 
+/** The REST surface `/api/v1` (docs/api.md#rest-api-v1). Ours. */
+export const restMessages = {
+  /** 404 for a path or method the REST surface does not have. */
+  noSuchEndpoint: "No such endpoint. The endpoints are listed in /api/v1/openapi.json.",
+  badJson: "The request body is not valid JSON.",
+  badContentType: "Send the request body as JSON (content-type: application/json).",
+  badSubscriberLimit: "Show between 1 and 100 subscribers at a time.",
+} as const;
+
 /** First-party counts and the funnel (docs/insights.md). Ours. */
 export const insightMessages = {
   beaconInvalid: "This page-view report is not valid: it needs the page's path (starting with /) and a known step.",

@@ -84,6 +84,9 @@ const access: Record<string, Access> = {
   "apiKeys.revoke": "admin",
   // First-party counts and the funnel (docs/insights.md)
   "insights.funnel": "admin",
+  // The REST surface's own lists (docs/api.md#rest-api-v1)
+  "products.list": "admin",
+  "subscribers.list": "admin",
 };
 
 /**
@@ -102,6 +105,8 @@ const keyScopes: Record<string, ApiScope> = {
   "discounts.create": "discounts:write",
   "discounts.update": "discounts:write",
   "discounts.deactivate": "discounts:write",
+  "products.list": "products:read",
+  "subscribers.list": "subscribers:read",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { discountMessages as m } from "@/lib/messages";
 import { currencySymbols } from "@/lib/money";
 import { productKinds } from "./checkout";
-import { sanitized } from "./fields";
+import { jsonBoolean, sanitized } from "./fields";
 
 /** The currencies a fixed code can have an amount in (the store's price currencies). */
 export const discountCurrencies = Object.keys(currencySymbols) as ["usd", "gbp", "aud"];
@@ -19,13 +19,13 @@ export const discountCodeText = z
   .regex(/^[A-Za-z0-9-]{1,32}$/, m.codeFormat)
   .transform((code) => code.toUpperCase());
 
-const percentOff = z.number({ error: m.percentRange }).int(m.percentRange).min(1, m.percentRange).max(100, m.percentRange);
+const percentOff = z.coerce.number<number>({ error: m.percentRange }).int(m.percentRange).min(1, m.percentRange).max(100, m.percentRange);
 /** Minor units (cents, pence), as prices are stored: 1–10,000,000. */
 const amountOff = z.number({ error: m.amountInvalid }).int(m.amountInvalid).min(1, m.amountInvalid).max(10_000_000, m.amountInvalid);
 const amountsOff = z.partialRecord(z.enum(discountCurrencies), amountOff);
-const maxUses = z.number({ error: m.maxUses }).int(m.maxUses).min(1, m.maxUses).max(1_000_000, m.maxUses).nullable();
+const maxUses = z.coerce.number<number>({ error: m.maxUses }).int(m.maxUses).min(1, m.maxUses).max(1_000_000, m.maxUses).nullable();
 // Dates a person means: a stray year (-198400, 275760) would not fit the database's timestamp.
-const when = z.date({ error: m.dateRange }).min(new Date("2000-01-01T00:00:00Z"), m.dateRange).max(new Date("2100-01-01T00:00:00Z"), m.dateRange).nullable();
+const when = z.coerce.date<Date>({ error: m.dateRange }).min(new Date("2000-01-01T00:00:00Z"), m.dateRange).max(new Date("2100-01-01T00:00:00Z"), m.dateRange).nullable();
 const description = sanitized({ rawMax: 800, tooLong: m.descriptionTooLong }).pipe(z.string().max(200, m.descriptionTooLong));
 
 /** The fields an admin sets on a code (all but its text). A percent code has `percentOff`; a fixed one `amountsOff`. */
@@ -38,7 +38,7 @@ const fields = {
   maxUses,
   startsAt: when,
   expiresAt: when,
-  active: z.boolean(),
+  active: jsonBoolean(),
   description,
 };
 
@@ -50,7 +50,7 @@ export const discountCreateInput = z.object({
   maxUses: maxUses.default(null),
   startsAt: when.default(null),
   expiresAt: when.default(null),
-  active: z.boolean().default(true),
+  active: jsonBoolean().default(true),
   description: description.default(""),
 });
 export type DiscountCreateInput = z.input<typeof discountCreateInput>;
@@ -65,7 +65,7 @@ export const discountUpdateInput = z.object({
   maxUses: maxUses.optional(),
   startsAt: when.optional(),
   expiresAt: when.optional(),
-  active: z.boolean().optional(),
+  active: jsonBoolean().optional(),
   description: description.optional(),
 });
 export type DiscountUpdateInput = z.input<typeof discountUpdateInput>;

@@ -72,6 +72,21 @@ export function safeString({ rawMax, tooLong = inputMessages.tooLong, multiline 
     .refine((v) => isSafeText(v, { multiline }), { message: inputMessages.unsafeCharacters, abort: true });
 }
 
+/**
+ * A JSON boolean, never coerced. The REST adapter (trpc-to-openapi) switches on zod's `coerce`
+ * for every boolean, number and date of an input it serves, in place; `Boolean("false")` is true,
+ * so a boolean field is wrapped in a pipe it leaves alone (numbers and dates declare `z.coerce`
+ * themselves: tests/integration/openapi.test.ts checks that the adapter has nothing to change).
+ */
+export const jsonBoolean = (params?: Parameters<typeof z.boolean>[0]) => z.boolean(params).pipe(z.boolean());
+
+/**
+ * A boolean in a query string (`?includeTest=true`, `1`, `false`, `0`) or a JSON boolean (tRPC).
+ * Anything else is refused by `z.boolean`.
+ */
+export const queryBoolean = (params?: Parameters<typeof z.boolean>[0]) =>
+  z.preprocess((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v), z.boolean(params));
+
 /** Raw lengths read for each kind of field (markup is stripped afterwards, so a little over the limit). */
 export const rawLimits = { name: 1000, email: 1000, message: 10_000, token: 2000 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderSearchMessages as m } from "@/lib/messages";
-import { isValidEmail, safeString } from "./fields";
+import { isValidEmail, queryBoolean, safeString } from "./fields";
 
 export const orderStatuses = ["pending", "completed", "failed", "partially_refunded", "refunded", "disputed"] as const;
 export type OrderStatusFilter = (typeof orderStatuses)[number];
@@ -45,7 +45,7 @@ export const orderFilters = z.strictObject({
   from: day,
   to: day,
   timeZone: safeString({ rawMax: 64 }).refine(isTimeZone, { message: m.badTimeZone }).optional(),
-  includeTest: z.boolean().optional(),
+  includeTest: queryBoolean().optional(),
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
 
@@ -54,7 +54,7 @@ export const orderSearchInput = orderFilters.extend({
   cursor: safeString({ rawMax: 200 }).optional(),
   /** Sent by tRPC's infinite queries (useInfiniteQuery); pages only go forward (older). */
   direction: z.enum(["forward", "backward"]).optional(),
-  limit: z.number({ error: m.badLimit }).int({ message: m.badLimit }).min(1, { message: m.badLimit }).max(100, { message: m.badLimit }).optional(),
+  limit: z.coerce.number<number>({ error: m.badLimit }).int({ message: m.badLimit }).min(1, { message: m.badLimit }).max(100, { message: m.badLimit }).optional(),
 });
 export type OrderSearchInput = z.infer<typeof orderSearchInput>;
 

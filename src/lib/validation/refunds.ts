@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { refundMessages } from "../messages";
-import { safeString } from "./fields";
+import { jsonBoolean, safeString } from "./fields";
 
 /** The longest refund reason kept (Stripe's metadata values hold 500 characters). */
 export const REFUND_REASON_MAX = 500;
@@ -11,14 +11,14 @@ export const REFUND_REASON_MAX = 500;
  */
 export const refundOrderInput = z.strictObject({
   orderId: safeString({ rawMax: 100 }).trim().min(1),
-  amount: z
-    .number({ error: refundMessages.amountInvalid })
+  amount: z.coerce
+    .number<number>({ error: refundMessages.amountInvalid })
     .int({ error: refundMessages.amountInvalid })
     .positive({ error: refundMessages.amountInvalid })
     .max(100_000_000, { error: refundMessages.amountInvalid })
     .optional(),
   reason: safeString({ rawMax: REFUND_REASON_MAX, tooLong: refundMessages.reasonTooLong, multiline: true }).trim().optional(),
-  keepAccess: z.boolean().optional(),
+  keepAccess: jsonBoolean().optional(),
 });
 export type RefundOrderInput = z.infer<typeof refundOrderInput>;
 

@@ -9,8 +9,10 @@ import { insightsRouter } from "./routers/insights";
 import { jobsRouter } from "./routers/jobs";
 import { newsletterRouter } from "./routers/newsletter";
 import { ordersRouter } from "./routers/orders";
+import { productsRouter } from "./routers/products";
 import { settingsRouter } from "./routers/settings";
 import { storageRouter } from "./routers/storage";
+import { subscribersRouter } from "./routers/subscribers";
 import { apiKeysRouter } from "./routers/api-keys";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -29,6 +31,8 @@ export const appRouter = createTRPCRouter({
   settings: settingsRouter,
   storage: storageRouter,
   apiKeys: apiKeysRouter,
+  products: productsRouter,
+  subscribers: subscribersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import "server-only";
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
+import type { OpenApiMeta } from "trpc-to-openapi";
 import { z, ZodError } from "zod";
 import { accessMessages, apiKeyMessages } from "@/lib/messages";
 import { getAuthProvider } from "@/server/auth";
@@ -45,7 +46,13 @@ export async function createTRPCContext(opts: { headers: Headers }) {
 export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
 
 // 2. Init
-const t = initTRPC.context<Context>().create({
+/**
+ * A procedure's metadata: `openapi` exposes it on the REST surface `/api/v1`
+ * (src/server/api/openapi.ts, docs/api.md#rest-api-v1); `scope` is set by scopedProcedure and
+ * written into the OpenAPI document as the operation's `x-scopes`.
+ */
+export type Meta = OpenApiMeta<{ scope?: ApiScope }>;
+const t = initTRPC.context<Context>().meta<Meta>().create({
   transformer: superjson,
   // Subscriptions over SSE (the dashboard's live orders): a ping every 10 s keeps proxies from
   // closing an idle stream; the client reconnects when it hears nothing for 25 s.
@@ -114,7 +121,7 @@ export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
  * `ctx.viewer` is the key as an actor (actorOfKey), so what it changes is audited as the key.
  */
 export const scopedProcedure = (scope: ApiScope) =>
-  publicProcedure.use(async ({ ctx, next }) => {
+  publicProcedure.meta({ scope }).use(async ({ ctx, next }) => {
     if (ctx.apiKey) {
       try {
         requireScope(ctx.apiKey, scope);

@@ -4,6 +4,7 @@ import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
 import { orderSearchInput } from "@/lib/validation/order-search";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
 import { refundOrderInput } from "@/lib/validation/refunds";
+import { orderDetailOutput, orderSearchOutput, orderStatsOutput, messageOutput, refundOutput } from "@/server/api/outputs";
 import { adminProcedure, createTRPCRouter, publicProcedure, scopedProcedure } from "@/server/api/trpc";
 import { orderChangeStream } from "@/server/live/order-changes";
 import { resendOrderLinks, resetOrderDownloads } from "@/server/services/order-actions";
@@ -26,11 +27,22 @@ export const ordersRouter = createTRPCRouter({
    * The admin's order search: filters (e-mail fragment, id, status, product, currency, code,
    * days), newest first, keyset pages of 1–100 (docs/orders.md).
    */
-  search: scopedProcedure("orders:read").input(orderSearchInput).query(({ ctx, input }) => searchOrders(ctx.db, input)),
+  search: scopedProcedure("orders:read")
+    .meta({ openapi: { method: "GET", path: "/orders", tags: ["orders"], summary: "Search orders (newest first, cursor pages)" } })
+    .input(orderSearchInput)
+    .output(orderSearchOutput)
+    .query(({ ctx, input }) => searchOrders(ctx.db, input)),
   /** The order page: every field and its timeline. */
-  get: scopedProcedure("orders:read").input(orderIdInput).query(({ ctx, input }) => getOrder(ctx.db, input.orderId)),
+  get: scopedProcedure("orders:read")
+    .meta({ openapi: { method: "GET", path: "/orders/{orderId}", tags: ["orders"], summary: "One order with its history" } })
+    .input(orderIdInput)
+    .output(orderDetailOutput)
+    .query(({ ctx, input }) => getOrder(ctx.db, input.orderId)),
   /** Admin dashboard figures; revenue counts completed orders only. */
-  stats: scopedProcedure("stats:read").query(({ ctx }) => orderStats(ctx.db)),
+  stats: scopedProcedure("stats:read")
+    .meta({ openapi: { method: "GET", path: "/stats", tags: ["stats"], summary: "Orders per status and revenue per currency" } })
+    .output(orderStatsOutput)
+    .query(({ ctx }) => orderStats(ctx.db)),
   /** The dashboard chart: completed orders' revenue and count per day and currency, last 30 days. */
   chart: adminProcedure.query(({ ctx }) => revenueByDay(ctx.db)),
   /**
@@ -41,12 +53,20 @@ export const ordersRouter = createTRPCRouter({
     for await (const change of orderChangeStream(signal)) yield tracked(change.id, change);
   }),
   /** Queues fresh download links to the order's e-mail (audited). */
-  resendLinks: scopedProcedure("orders:write").input(orderIdInput).mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
+  resendLinks: scopedProcedure("orders:write")
+    .meta({ openapi: { method: "POST", path: "/orders/{orderId}/resend-links", tags: ["orders"], summary: "E-mail fresh download links to the buyer" } })
+    .input(orderIdInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
   /** Gives every guide of the order its full download allowance again (audited). */
   resetDownloads: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resetOrderDownloads(ctx.db, ctx.viewer, input.orderId)),
   /**
    * Gives money back (docs/refunds.md): all that is left or `amount`, through the payments port;
    * one refund per double click, retry or two admins at once; audited.
    */
-  refund: scopedProcedure("orders:write").input(refundOrderInput).mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),
+  refund: scopedProcedure("orders:write")
+    .meta({ openapi: { method: "POST", path: "/orders/{orderId}/refund", tags: ["orders"], summary: "Refund an order, in full or in part" } })
+    .input(refundOrderInput)
+    .output(refundOutput)
+    .mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),
 });
