@@ -12,6 +12,7 @@ import { ordersRouter } from "./routers/orders";
 import { settingsRouter } from "./routers/settings";
 import { storageRouter } from "./routers/storage";
 import { apiKeysRouter } from "./routers/api-keys";
+import { webhooksRouter } from "./routers/webhooks";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /** The API. */
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   settings: settingsRouter,
   storage: storageRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;
