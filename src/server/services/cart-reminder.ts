@@ -44,7 +44,7 @@ export async function remindAbandonedCart(db: Db, data: { cartId: string; savedA
   const bought = await alreadyBought(db, cart.email, cart.productId);
   // The cart is abandoned now, reminder or not: integrations hear of it (docs/webhooks.md#events),
   // once per save; the payload says whether the buyer opted in to marketing.
-  if (!bought) await raiseWebhookEvent("cart.abandoned", `${cart.id}:${data.savedAt}`, cart.id, { occurredAt: now });
+  if (!bought) await raiseWebhookEvent(db, "cart.abandoned", `${cart.id}:${data.savedAt}`, cart.id, { occurredAt: now });
   if (!cart.marketingOptIn) return "skipped: no marketing opt-in";
   if (await isUnsubscribed(db, cart.email)) return "skipped: unsubscribed";
   if (bought) return "skipped: already bought";

@@ -43,7 +43,7 @@ async function queueConfirmation(db: Db, order: { id: string; email: string; pro
   if (await confirmationSent(db, order.id)) return "sent" as const;
   // The outgoing webhook rides with the receipt: raised (idempotent by order) whenever the receipt
   // is queued, so a crash between the commit and here heals the same way (docs/webhooks.md).
-  await raiseWebhookEvent("order.completed", order.id, order.id);
+  await raiseWebhookEvent(db, "order.completed", order.id, order.id);
   const cart = await db.cart.findUnique({ where: { email_productId: { email: order.email, productId: order.productId } }, select: { id: true } });
   return (await emitQuietly("order/completed", { orderId: order.id, cartId: cart?.id ?? null })) ? ("queued" as const) : ("failed" as const);
 }

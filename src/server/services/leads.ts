@@ -24,7 +24,7 @@ export async function subscribe(db: Db, input: z.output<typeof subscribeInput>, 
   if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.newsletter.rateLimited.description);
 
   const isNew = await storeSubscriber(db, input.email, "newsletter");
-  if (isNew) await raiseWebhookEvent("subscriber.created", input.email, input.email);
+  if (isNew) await raiseWebhookEvent(db, "subscriber.created", input.email, input.email);
   await emitOrFail("newsletter/subscribed", { email: input.email }, messages.newsletter.failure.description);
   return { alreadySubscribed: !isNew };
 }
@@ -37,7 +37,7 @@ export async function claimLeadMagnet(db: Db, input: z.output<typeof leadMagnetI
   const limit = await takeRateLimit(db, rateRules.subscription, client);
   if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.newsletter.rateLimited.description);
 
-  if (await storeSubscriber(db, input.email, input.source)) await raiseWebhookEvent("subscriber.created", input.email, input.email);
+  if (await storeSubscriber(db, input.email, input.source)) await raiseWebhookEvent(db, "subscriber.created", input.email, input.email);
   await emitOrFail("lead-magnet/claimed", { email: input.email }, messages.exitPopup.failure.description);
   return { sent: true };
 }

@@ -184,7 +184,7 @@ export async function applyMoneyChange(
 async function raiseMoneyWebhook(db: Db, orderId: string, change: MoneyChange, result: { refundedNow: number; refundedAmount: number }, now: Date) {
   if (change.kind === "refund") {
     if (result.refundedNow > 0) {
-      await raiseWebhookEvent("order.refunded", `${orderId}:${result.refundedAmount}`, orderId, {
+      await raiseWebhookEvent(db, "order.refunded", `${orderId}:${result.refundedAmount}`, orderId, {
         occurredAt: now,
         detail: { refundedNow: result.refundedNow, refundedTotal: result.refundedAmount },
       });
@@ -193,7 +193,7 @@ async function raiseMoneyWebhook(db: Db, orderId: string, change: MoneyChange, r
   }
   const order = await db.order.findUnique({ where: { id: orderId }, select: { disputeId: true, disputeStatus: true } });
   if (order?.disputeId !== change.disputeId || order.disputeStatus !== change.status) return;
-  await raiseWebhookEvent("order.disputed", `${change.disputeId}:${change.status}`, orderId, {
+  await raiseWebhookEvent(db, "order.disputed", `${change.disputeId}:${change.status}`, orderId, {
     occurredAt: now,
     detail: { disputeId: change.disputeId, disputeStatus: change.status },
   });

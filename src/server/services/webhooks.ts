@@ -34,14 +34,22 @@ export const WEBHOOK_DISABLE_AFTER_MS = 24 * 3_600_000;
  * Queues a webhook event through the job engine and returns at once: the sale, refund or
  * subscription that raised it never waits for an endpoint, and an engine that cannot take it
  * costs only the webhook (logged). `eventId` is one per happening; raising it again (a retried
- * fulfilment, a replayed provider event) delivers nothing twice.
+ * fulfilment, a replayed provider event) delivers nothing twice. A store with no endpoint for
+ * the type queues nothing (one indexed count on a table of a few rows).
  */
 export async function raiseWebhookEvent(
+  db: Db,
   type: WebhookEventType,
   eventId: string,
   subjectId: string,
   opts: { occurredAt?: Date; detail?: Record<string, string | number | boolean | null> } = {},
 ) {
+  try {
+    if ((await db.webhookEndpoint.count({ where: { enabled: true, events: { has: type } } })) === 0) return false;
+  } catch (error) {
+    console.warn(`webhooks: could not look up endpoints for ${type}: ${(error as Error).message}`);
+    return false;
+  }
   return emitQuietly("webhook/event", { eventId: `${type}:${eventId}`, type, subjectId, occurredAt: (opts.occurredAt ?? new Date()).toISOString(), detail: opts.detail });
 }
 

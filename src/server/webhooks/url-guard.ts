@@ -24,7 +24,14 @@ import { AppError } from "@/server/errors";
  * WEBHOOKS_ALLOW_PRIVATE_URLS=1 lifts both rules (local receivers, tests); unset, it is on
  * outside production.
  */
+let allowOverride: boolean | undefined;
+/** Tests set the flag without restarting (undefined: back to the setting). */
+export function setPrivateUrlsAllowed(value: boolean | undefined) {
+  allowOverride = value;
+}
+
 export function privateUrlsAllowed() {
+  if (allowOverride !== undefined) return allowOverride;
   if (env.WEBHOOKS_ALLOW_PRIVATE_URLS) return env.WEBHOOKS_ALLOW_PRIVATE_URLS === "1";
   return env.NODE_ENV !== "production";
 }
