@@ -38,7 +38,19 @@ export function privateUrlsAllowed() {
 
 /** The resolver (tests replace it to make a name resolve to a private address). */
 export type Resolver = (host: string) => Promise<string[]>;
-const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+/** A name that does not resolve within this long counts as not found (the admin's form must not hang). */
+const RESOLVE_TIMEOUT_MS = 3000;
+const systemResolver: Resolver = async (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("DNS lookup timed out")), RESOLVE_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([lookup(host, { all: true, verbatim: true }), timeout])).map((a) => a.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 let resolver: Resolver = systemResolver;
 export function setWebhookResolver(next: Resolver | undefined) {
   resolver = next ?? systemResolver;

@@ -41,7 +41,8 @@ const deliveryLabel = (d: Delivery) => (d.status === "pending" ? (d.attempts ===
  * (https, public addresses) is the server's (webhooks router).
  */
 export function WebhooksPanel() {
-  const list = api.webhooks.list.useQuery();
+  // Refreshed every few seconds: the counts and the failure streak change as deliveries run.
+  const list = api.webhooks.list.useQuery(undefined, { refetchInterval: 5000 });
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       <Card>
@@ -243,7 +244,7 @@ function EndpointRow({ endpoint }: { endpoint: Endpoint }) {
         <Figure label="Disabled" value={when(endpoint.disabledAt) ?? "No"} />
         <Figure label="Added by" value={endpoint.createdByEmail ?? "—"} />
         <Figure label="Delivered" value={String(endpoint.delivered)} />
-        <Figure label="Retrying" value={String(endpoint.pending)} />
+        <Figure label="Pending" value={String(endpoint.pending)} />
         <Figure label="Failed" value={String(endpoint.failed)} />
       </dl>
       <div className="flex flex-wrap gap-2">
@@ -297,52 +298,60 @@ function Deliveries({ endpointId, enabled }: { endpointId: string; enabled: bool
   if (deliveries.isError) return <p className="text-sm text-red-600">{deliveries.error.message}</p>;
   if (deliveries.data.length === 0) return <p className="text-sm text-muted-foreground">{webhookMessages.noDeliveries}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-xs" aria-label="Deliveries">
-        <thead className="text-muted-foreground">
-          <tr>
-            <th className="py-1 pr-2 font-medium">Event</th>
-            <th className="py-1 pr-2 font-medium">Status</th>
-            <th className="py-1 pr-2 font-medium">Response</th>
-            <th className="py-1 pr-2 font-medium">Time</th>
-            <th className="py-1 pr-2 font-medium">Attempts</th>
-            <th className="py-1 font-medium">
-              <span className="sr-only">Action</span>
-            </th>
+    // A table from `sm` up; on a phone each delivery is a block of labelled cells (the labels are
+    // CSS `content` from data-label, so the cells' text stays the value alone).
+    <table className="block w-full text-left text-xs sm:table" aria-label="Deliveries">
+      <thead className="hidden text-muted-foreground sm:table-header-group">
+        <tr>
+          <th className="py-1 pr-2 font-medium">Event</th>
+          <th className="py-1 pr-2 font-medium">Status</th>
+          <th className="py-1 pr-2 font-medium">Response</th>
+          <th className="py-1 pr-2 font-medium">Time</th>
+          <th className="py-1 pr-2 font-medium">Attempts</th>
+          <th className="py-1 font-medium">
+            <span className="sr-only">Action</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="grid gap-2 sm:table-row-group">
+        {deliveries.data.map((d) => (
+          <tr key={d.id} className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-t border-border pt-2 align-top sm:table-row sm:pt-0" data-testid="webhook-delivery" data-status={d.status}>
+            <td className={cn(cell, "col-span-2")} data-label="Event">
+              <span className="font-mono">{d.eventType}</span>
+              <span className="block break-all text-muted-foreground" title="webhook-id">
+                {d.messageId}
+              </span>
+            </td>
+            <td className={cn(cell, "col-span-2")} data-label="Status">
+              <span className={cn("rounded px-1.5 py-0.5 font-semibold", deliveryStyle[d.status])}>{deliveryLabel(d)}</span>
+              {d.lastError ? <span className="mt-1 block max-w-[16rem] break-words text-muted-foreground">{d.lastError}</span> : null}
+            </td>
+            <td className={cn(cell, "tabular-nums")} data-label="Response">
+              {d.responseCode ?? "—"}
+            </td>
+            <td className={cn(cell, "tabular-nums")} data-label="Time">
+              {when(d.lastAttemptAt ?? d.createdAt)}
+              {d.durationMs !== null ? <span className="block text-muted-foreground">{d.durationMs} ms</span> : null}
+              {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? <span className="block text-muted-foreground">next {when(d.nextAttemptAt)}</span> : null}
+            </td>
+            <td className={cn(cell, "tabular-nums")} data-label="Attempts">
+              {d.attempts}
+            </td>
+            <td className="block py-1.5 sm:table-cell">
+              <Button type="button" size="sm" variant="outline" disabled={!enabled || redeliver.isPending} onClick={() => redeliver.mutate({ deliveryId: d.id })}>
+                Redeliver
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {deliveries.data.map((d) => (
-            <tr key={d.id} className="border-t border-border align-top" data-testid="webhook-delivery" data-status={d.status}>
-              <td className="py-1.5 pr-2">
-                <span className="font-mono">{d.eventType}</span>
-                <span className="block break-all text-muted-foreground" title="webhook-id">
-                  {d.messageId}
-                </span>
-              </td>
-              <td className="py-1.5 pr-2">
-                <span className={cn("rounded px-1.5 py-0.5 font-semibold", deliveryStyle[d.status])}>{deliveryLabel(d)}</span>
-                {d.lastError ? <span className="mt-1 block max-w-[16rem] break-words text-muted-foreground">{d.lastError}</span> : null}
-              </td>
-              <td className="py-1.5 pr-2 tabular-nums">{d.responseCode ?? "—"}</td>
-              <td className="py-1.5 pr-2 tabular-nums">
-                {when(d.lastAttemptAt ?? d.createdAt)}
-                {d.durationMs !== null ? <span className="block text-muted-foreground">{d.durationMs} ms</span> : null}
-                {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? <span className="block text-muted-foreground">next {when(d.nextAttemptAt)}</span> : null}
-              </td>
-              <td className="py-1.5 pr-2 tabular-nums">{d.attempts}</td>
-              <td className="py-1.5">
-                <Button type="button" size="sm" variant="outline" disabled={!enabled || redeliver.isPending} onClick={() => redeliver.mutate({ deliveryId: d.id })}>
-                  Redeliver
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
+
+/** A cell; on a phone its column's name shows above it (from data-label). */
+const cell =
+  "block py-0.5 sm:table-cell sm:py-1.5 sm:pr-2 before:block before:text-muted-foreground before:content-[attr(data-label)] sm:before:content-none";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
