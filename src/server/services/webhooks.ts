@@ -243,7 +243,7 @@ export async function deliverWebhook(db: Db, data: { deliveryId: string }, ctx: 
 
   if (result.ok) {
     await db.webhookDelivery.update({ where: { id: delivery.id }, data: { ...attempt, status: "delivered", deliveredAt: now, nextAttemptAt: null, lastError: null } });
-    await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: { not: null } }, data: { failingSince: null } });
+    if (endpoint.failingSince) await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: { not: null } }, data: { failingSince: null } });
     return `delivered: HTTP ${result.status}`;
   }
 
@@ -252,7 +252,7 @@ export async function deliverWebhook(db: Db, data: { deliveryId: string }, ctx: 
     where: { id: delivery.id },
     data: { ...attempt, status: ctx.final ? "failed" : "pending", lastError: result.error, nextAttemptAt: retryIn === null ? null : new Date(now.getTime() + retryIn) },
   });
-  await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: now } });
+  if (!endpoint.failingSince) await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: now } });
   if (await disableIfFailingTooLong(db, endpoint.id, now)) return "failed: endpoint disabled after 24 h of failures";
   throw new WebhookAttemptFailed(`Attempt ${ctx.attempt} to ${new URL(endpoint.url).host} failed: ${result.error}`);
 }
