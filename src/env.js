@@ -52,6 +52,14 @@ export const env = createEnv({
     /** How often the local job engine looks for due jobs (milliseconds). */
     JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     DOWNLOAD_TOKEN_SECRET: optional,
+    /**
+     * "1": outgoing webhooks may go to http:// and to private, loopback and link-local addresses
+     * (docs/webhooks.md#ssrf). Unset: on in development and tests, off in production (where a
+     * server that sets it logs a warning, src/server/production-guard.ts).
+     */
+    WEBHOOKS_ALLOW_PRIVATE_URLS: z.enum(["0", "1"]).optional(),
+    /** Encrypts the webhook signing secrets at rest; unset, a key generated once and kept in AppSecret. */
+    WEBHOOK_SECRETS_KEY: z.string().min(32).optional(),
     /** How many trusted proxies append to X-Forwarded-For in front of the app (src/server/http/client-address.ts). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     /** Or: the header the hosting platform sets to the client's address (e.g. cf-connecting-ip). */

@@ -211,6 +211,26 @@ export const restMessages = {
   badSubscriberLimit: "Show between 1 and 100 subscribers at a time.",
 } as const;
 
+/** Outgoing webhooks at /admin/webhooks (docs/webhooks.md). Ours. */
+export const webhookMessages = {
+  urlInvalid: "Enter the endpoint's full URL, e.g. https://example.com/webhooks (at most 2000 characters).",
+  urlNotHttps: "The endpoint must use https:// (plain http:// is allowed only with WEBHOOKS_ALLOW_PRIVATE_URLS=1, for local testing).",
+  urlCredentials: "The URL must not contain a user name or password: put any secret in the path, or verify our signature instead.",
+  urlUnresolvable: (host: string) => `The host “${host}” could not be found. Check the URL.`,
+  urlPrivate: (host: string, address: string) =>
+    `“${host}” resolves to ${address}, a private, loopback, link-local or metadata address: webhooks go only to public internet addresses.`,
+  eventsRequired: "Choose at least one event.",
+  unknownEvent: "Unknown event.",
+  notFound: "This webhook endpoint does not exist.",
+  deliveryNotFound: "This delivery does not exist.",
+  created: "Endpoint added. Copy its signing secret now: it will not be shown again.",
+  updated: "Endpoint saved.",
+  deleted: "Endpoint deleted.",
+  redelivered: "Sending it again now. The table updates when it is answered.",
+  empty: "No webhook endpoints yet.",
+  noDeliveries: "No deliveries yet. Events the endpoint subscribed to appear here as they happen.",
+} as const;
+
 /** First-party counts and the funnel (docs/insights.md). Ours. */
 export const insightMessages = {
   beaconInvalid: "This page-view report is not valid: it needs the page's path (starting with /) and a known step.",

@@ -13,6 +13,7 @@ const complete: GuardSettings = {
   INNGEST_EVENT_KEY: "e",
   INNGEST_SIGNING_KEY: "k",
   TRUSTED_PROXY_HOPS: 1,
+  WEBHOOK_SECRETS_KEY: "w".repeat(32),
 };
 const keys = (findings: { key: string }[]) => findings.map((f) => f.key);
 
@@ -61,8 +62,17 @@ describe("productionFindings", () => {
   it("only warns about local defaults that are safe but limit the store", () => {
     const { missing, warnings } = productionFindings({ ...bare, STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", RESEND_API_KEY: "re" });
     expect(missing).toEqual([]);
-    expect(keys(warnings)).toEqual(["DOWNLOAD_TOKEN_SECRET", "UPLOADTHING_TOKEN", "DATABASE_URL", "INNGEST_EVENT_KEY", "TRUSTED_PROXY_HOPS"]);
+    expect(keys(warnings)).toEqual(["DOWNLOAD_TOKEN_SECRET", "UPLOADTHING_TOKEN", "DATABASE_URL", "INNGEST_EVENT_KEY", "TRUSTED_PROXY_HOPS", "WEBHOOK_SECRETS_KEY"]);
     expect(productionFindings({ ...complete, TRUSTED_PROXY_HOPS: undefined, CLIENT_IP_HEADER: "cf-connecting-ip" }).warnings).toEqual([]);
+  });
+
+  it("warns when outgoing webhooks may reach private addresses (docs/webhooks.md#ssrf)", () => {
+    const { missing, warnings } = productionFindings({ ...complete, WEBHOOKS_ALLOW_PRIVATE_URLS: "1" });
+    expect(missing).toEqual([]);
+    expect(keys(warnings)).toEqual(["WEBHOOKS_ALLOW_PRIVATE_URLS"]);
+    expect(warnings[0]!.message).toContain("private, loopback, link-local and cloud-metadata addresses");
+    expect(productionFindings({ ...complete, WEBHOOKS_ALLOW_PRIVATE_URLS: "0" }).warnings).toEqual([]);
+    expect(productionFindings({ ...complete, NODE_ENV: "development", WEBHOOKS_ALLOW_PRIVATE_URLS: "1" }).warnings).toEqual([]);
   });
 });
 

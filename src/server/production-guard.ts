@@ -19,6 +19,8 @@ export type GuardSettings = {
   INNGEST_SIGNING_KEY?: string;
   TRUSTED_PROXY_HOPS?: number;
   CLIENT_IP_HEADER?: string;
+  WEBHOOKS_ALLOW_PRIVATE_URLS?: string;
+  WEBHOOK_SECRETS_KEY?: string;
   BETTER_AUTH_SECRET?: string;
   CLERK_SECRET_KEY?: string;
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY?: string;
@@ -100,6 +102,15 @@ const rules: Rule[] = [
     s.TRUSTED_PROXY_HOPS || s.CLIENT_IP_HEADER
       ? null
       : { warn: { key: "TRUSTED_PROXY_HOPS", message: "Neither TRUSTED_PROXY_HOPS nor CLIENT_IP_HEADER is set: the client's address is unknown, so every visitor shares one rate-limit allowance per form." } },
+  // Webhooks: the flag lets an admin point an endpoint at this machine's network (docs/webhooks.md#ssrf).
+  (s) =>
+    s.WEBHOOKS_ALLOW_PRIVATE_URLS === "1"
+      ? { warn: { key: "WEBHOOKS_ALLOW_PRIVATE_URLS", message: "WEBHOOKS_ALLOW_PRIVATE_URLS=1: outgoing webhooks may go to http:// URLs and to private, loopback, link-local and cloud-metadata addresses; an admin account could reach this server's internal network. Unset it unless this is a test store." } }
+      : null,
+  (s) =>
+    s.WEBHOOK_SECRETS_KEY
+      ? null
+      : { warn: { key: "WEBHOOK_SECRETS_KEY", message: "WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are encrypted with a key kept in the same database (AppSecret), so a copy of the database reveals them; set it to keep the key out of the database." } },
 ];
 
 /** What a server with these settings lacks: `missing` stops a production start, `warnings` are logged. Outside production, nothing. */

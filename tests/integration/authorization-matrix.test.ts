@@ -82,6 +82,13 @@ const access: Record<string, Access> = {
   "apiKeys.list": "admin",
   "apiKeys.create": "admin",
   "apiKeys.revoke": "admin",
+  // Outgoing webhooks (docs/webhooks.md)
+  "webhooks.list": "admin",
+  "webhooks.create": "admin",
+  "webhooks.update": "admin",
+  "webhooks.delete": "admin",
+  "webhooks.deliveries": "admin",
+  "webhooks.redeliver": "admin",
   // First-party counts and the funnel (docs/insights.md)
   "insights.funnel": "admin",
   // The REST surface's own lists (docs/api.md#rest-api-v1)

@@ -21,7 +21,7 @@ async function savedCart(override: { marketingOptIn?: boolean } = {}) {
 }
 
 describe("Inngest functions", () => {
-  it("serves eight functions with stable ids and names an operator understands", () => {
+  it("serves eleven functions with stable ids and names an operator understands", () => {
     expect(functions.map((f) => [f.id(), f.name])).toEqual([
       ["abandoned-cart-reminder", "Abandoned cart: reminder e-mail"],
       ["order-confirmation", "Order confirmation: receipt with download links"],
@@ -31,7 +31,38 @@ describe("Inngest functions", () => {
       ["fresh-download-links", "Fresh download links: e-mail new links for a buyer's orders"],
       ["password-reset-email", "Password reset: e-mail a reset link if the account exists"],
       ["order-refunded", "Refund: e-mail the buyer"],
+      ["webhook-fan-out", "Webhooks: one delivery per subscribed endpoint"],
+      ["webhook-delivery", "Webhooks: deliver one event to one endpoint"],
+      ["webhook-disabled-email", "Webhooks: e-mail the admins that an endpoint was disabled"],
     ]);
+  });
+
+  it("throttles every e-mail function to the mail provider's rate (Resend: 2 requests a second), and nothing else", () => {
+    const mailing = functions.filter((f) => (f.opts as { throttle?: unknown }).throttle).map((f) => f.id());
+    expect(mailing.sort()).toEqual(
+      [
+        "abandoned-cart-reminder",
+        "order-confirmation",
+        "contact-notification",
+        "newsletter-confirmation",
+        "lead-magnet-delivery",
+        "fresh-download-links",
+        "password-reset-email",
+        "order-refunded",
+        "webhook-disabled-email",
+      ].sort(),
+    );
+    for (const id of mailing) expect(fn(id).opts).toMatchObject({ throttle: { limit: 2, period: "1s" } });
+  });
+
+  it("runs webhook deliveries as their own function: at most 3 per endpoint at once, 11 retries on the webhook schedule, one run per delivery", () => {
+    expect(fn("webhook-delivery").opts).toMatchObject({
+      triggers: [{ event: "webhook/delivery" }],
+      concurrency: [{ key: "event.data.endpointId", limit: 3 }],
+      retries: 11,
+      idempotency: "event.data.runKey",
+    });
+    expect(fn("webhook-fan-out").opts).toMatchObject({ triggers: [{ event: "webhook/event" }], idempotency: "event.data.eventId" });
   });
 
   describe("abandoned-cart-reminder", () => {
@@ -161,10 +192,10 @@ describe("/api/inngest", () => {
   };
   const get = (route: Awaited<ReturnType<typeof routeWith>>) => route.GET(new Request("http://localhost:3000/api/inngest") as never, undefined as never);
 
-  it("answers the SDK's introspection with the eight functions (Inngest Dev Server)", async () => {
+  it("answers the SDK's introspection with the eleven functions (Inngest Dev Server)", async () => {
     const response = await get(await routeWith({ INNGEST_DEV: "1" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: 16, mode: "dev" }) // eight functions and their onFailure handlers;
+    expect(await response.json()).toMatchObject({ function_count: 22, mode: "dev" }) // eleven functions and their onFailure handlers;
   });
 
   it("in cloud mode, answers Inngest's signed introspection with the functions' details", async () => {
@@ -177,7 +208,7 @@ describe("/api/inngest", () => {
     const response = await route.GET(request as never, undefined as never);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ function_count: 16, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+    expect(body).toMatchObject({ function_count: 22, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
   });
 
   it("answers an unsigned registration (PUT) with a 503 and a message when Inngest Cloud cannot be reached, never a 500", async () => {

@@ -7,6 +7,7 @@ export const adminSections = [
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/api-keys", label: "API keys" },
+  { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/audit", label: "Audit" },
 ] as const satisfies readonly { href: `/admin${string}`; label: string }[];
 

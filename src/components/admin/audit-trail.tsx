@@ -23,6 +23,10 @@ const actionLabels: Record<string, string> = {
   "order.refunded": "refunded order",
   "api_key.created": "created the API key",
   "api_key.revoked": "revoked the API key",
+  "webhook.created": "added the webhook endpoint",
+  "webhook.updated": "changed the webhook endpoint",
+  "webhook.deleted": "deleted the webhook endpoint",
+  "webhook.redelivered": "sent a webhook delivery again to",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */

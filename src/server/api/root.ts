@@ -14,6 +14,7 @@ import { settingsRouter } from "./routers/settings";
 import { storageRouter } from "./routers/storage";
 import { subscribersRouter } from "./routers/subscribers";
 import { apiKeysRouter } from "./routers/api-keys";
+import { webhooksRouter } from "./routers/webhooks";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /** The API. */
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   apiKeys: apiKeysRouter,
   products: productsRouter,
   subscribers: subscribersRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,6 +47,22 @@ export const eventSchemas = {
    * order and total, so each refund sends one e-mail.
    */
   "order/refunded": z.object({ orderId: z.string().min(1), refundedTotal: z.number().int().positive(), refundKey: z.string().min(1) }),
+  /**
+   * Something an outgoing webhook reports happened (docs/webhooks.md#events). `eventId` is one
+   * per happening ("order.completed:<order>"): a repeat makes no second delivery. The payload is
+   * built from the database when the fan-out runs; `detail` carries what the rows do not keep.
+   */
+  "webhook/event": z.object({
+    eventId: z.string().min(1).max(300),
+    type: z.enum(["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned"]),
+    subjectId: z.string().min(1).max(300),
+    occurredAt: z.iso.datetime(),
+    detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  /** One delivery (event × endpoint) to send; `runKey` is the delivery id, or one per "Redeliver". */
+  "webhook/delivery": z.object({ deliveryId: z.string().min(1), endpointId: z.string().min(1), runKey: z.string().min(1) }),
+  /** An endpoint was disabled after failing for 24 h: e-mail the admins. */
+  "webhook/endpoint-disabled": z.object({ endpointId: z.string().min(1), disabledAt: z.iso.datetime(), noticeKey: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -6,7 +6,7 @@ import type { EventData, EventName } from "./events";
 import { inngest, inngestConfigured, inngestDashboardUrl, inngestJobQueue } from "./inngest";
 import { isLocalJobQueue, localJobQueue } from "./local";
 import { type JobQueue, JobQueueError } from "./port";
-import { workflows } from "./workflows";
+import { MAIL_RATE, workflows } from "./workflows";
 
 let queue: JobQueue | undefined;
 
@@ -14,7 +14,7 @@ let queue: JobQueue | undefined;
 export function getJobQueue(): JobQueue {
   queue ??= inngestConfigured
     ? inngestJobQueue(inngest)
-    : localJobQueue({ db: getDb, workflows, pollMs: env.JOBS_POLL_INTERVAL_MS });
+    : localJobQueue({ db: getDb, workflows, pollMs: env.JOBS_POLL_INTERVAL_MS, mailRate: MAIL_RATE });
   return queue;
 }
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { Inngest } from "inngest";
+import { Inngest, RetryAfterError } from "inngest";
 import type { Prisma } from "@/generated/prisma/client";
 import { env } from "@/env";
 import { getDb } from "@/server/db";
 import type { Db } from "@/server/db/open";
 import { eventSchemas } from "./events";
 import { type JobQueue, JobQueueError } from "./port";
-import { parseTrigger, type Workflow, workflows } from "./workflows";
+import { MAIL_RATE, parseTrigger, type Workflow, workflows } from "./workflows";
 
 // The Inngest adapter of the jobs port, whole: the client (from src/env.js), the queue that
 // sends events to it, and the functions served at /api/inngest. Waits, cancellations and
@@ -54,6 +54,12 @@ export function inngestJobQueue(client: Inngest.Any): JobQueue {
  * that stop a waiting run, and a key per thing — a repeat restarts the wait (singleton,
  * "cancel") or is dropped (idempotency) — then a sleep for the delay and the one service step.
  * onFailure keeps a run that exhausted its retries in ScheduledJob for the admin Jobs view.
+ * A workflow with its own back-off (webhook deliveries) rethrows a failure as RetryAfterError
+ * with that delay; one with a concurrency key gets Inngest's `concurrency` on it (the webhook
+ * delivery: at most 3 in flight per endpoint); an e-mail workflow gets a `throttle` at the mail
+ * provider's rate (MAIL_RATE: 2 starts a second, smoothed), so a burst of orders queues at
+ * Inngest instead of meeting 429s. Inngest's throttle is per function: two kinds of e-mail
+ * bursting at the same moment can still exceed it, and those 429s are retried.
  */
 export function workflowFunction(workflow: Workflow) {
   const key = `event.data.${workflow.keyField}`;
@@ -63,6 +69,8 @@ export function workflowFunction(workflow: Workflow) {
       name: workflow.name,
       triggers: [{ event: workflow.trigger }],
       retries: workflow.retries,
+      ...(workflow.concurrency ? { concurrency: [{ key: `event.data.${workflow.concurrency.key}`, limit: workflow.concurrency.limit }] } : {}),
+      ...(workflow.sendsEmail ? { throttle: { limit: MAIL_RATE.limit, period: `${MAIL_RATE.periodMs / 1000}s` as const } } : {}),
       ...(workflow.onRepeat === "restart" ? { singleton: { key, mode: "cancel" as const } } : { idempotency: key }),
       cancelOn: workflow.cancelOn.map((rule) => ({ event: rule.event, match: `data.${rule.match}` })),
       onFailure: async ({ event, error }) => {
@@ -78,9 +86,14 @@ export function workflowFunction(workflow: Workflow) {
     async ({ event, step, attempt }) => {
       const delayMs = workflow.delayMs();
       if (delayMs > 0) await step.sleep("wait", delayMs);
-      return step.run(workflow.step, async () =>
-        workflow.run({ db: await getDb(), now: new Date(), attempt: attempt + 1 }, parseTrigger(workflow, event.data) as never),
-      );
+      return step.run(workflow.step, async () => {
+        try {
+          return await workflow.run({ db: await getDb(), now: new Date(), attempt: attempt + 1 }, parseTrigger(workflow, event.data) as never);
+        } catch (error) {
+          if (!workflow.retryDelayMs || attempt >= workflow.retries) throw error;
+          throw new RetryAfterError((error as Error).message, workflow.retryDelayMs(attempt + 1), { cause: error });
+        }
+      });
     },
   );
 }
@@ -88,7 +101,8 @@ export function workflowFunction(workflow: Workflow) {
 /**
  * Every Inngest function of the store, served at /api/inngest: abandoned-cart-reminder,
  * order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery,
- * fresh-download-links, password-reset-email, order-refunded.
+ * fresh-download-links, password-reset-email, order-refunded, webhook-fan-out, webhook-delivery,
+ * webhook-disabled-email.
  */
 export const functions = workflows.map(workflowFunction);
 

@@ -33,6 +33,12 @@ type Options = {
   /** Jobs claimed per query. */
   batch?: number;
   log?: (line: string) => void;
+  /**
+   * Paces the e-mail workflows (`sendsEmail`) in this process to the mail provider's rate — the
+   * local engine's stand-in for Inngest's `throttle` (src/server/jobs/workflows.ts MAIL_RATE).
+   * Off unless given (the tests' engines run on a fake clock).
+   */
+  mailRate?: { limit: number; periodMs: number };
 };
 
 /** Back-off before retry n (1-based): 30 s, 1 min, 2 min, 4 min … at most 1 h. */
@@ -67,7 +73,10 @@ export function localJobQueue(opts: Options): LocalJobQueue {
         if (workflow.trigger === name) {
           const runAt = new Date(now.getTime() + workflow.delayMs());
           due ||= runAt <= now;
-          const job = { name: workflow.id, payload, runAt, maxAttempts: workflow.retries + 1, idempotencyKey: jobKey(workflow, data) };
+          const concurrency = workflow.concurrency
+            ? { concurrencyKey: `${workflow.id}:${String(data[workflow.concurrency.key])}`, concurrencyLimit: workflow.concurrency.limit }
+            : {};
+          const job = { name: workflow.id, payload, runAt, maxAttempts: workflow.retries + 1, idempotencyKey: jobKey(workflow, data), ...concurrency };
           if (workflow.onRepeat === "restart") {
             // A new wait from now: also takes the job back from a worker running it (its finish
             // no longer matches the claim, so the job runs again at the new time).
@@ -92,26 +101,58 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     if (due) kick();
   }
 
-  /** Marks due jobs running under one claim token; returns their ids. */
+  /**
+   * Marks due jobs running under one claim token; returns their ids and workflows. A job with a
+   * concurrency key (webhook deliveries: one key per endpoint) is claimed only while fewer than
+   * its limit of that key are running — Inngest's `concurrency` for the local engine. The claim
+   * takes a transaction-scoped advisory lock first, so two processes never both see room for
+   * the same last slot.
+   */
   async function claim(db: Db, token: string) {
     const now = clock.now();
     const nowText = now.toISOString();
     const staleText = new Date(now.getTime() - leaseMs).toISOString();
-    const rows = await db.$queryRaw<{ id: string }[]>`
-      UPDATE "ScheduledJob"
-      SET status = 'running', "lockedBy" = ${token}, "lockedAt" = ${nowText}::timestamp,
-          attempts = attempts + 1, "updatedAt" = ${nowText}::timestamp
-      WHERE id IN (
-        SELECT id FROM "ScheduledJob"
-        WHERE engine = 'local'
-          AND ((status = 'pending' AND "runAt" <= ${nowText}::timestamp)
-            OR (status = 'running' AND "lockedAt" < ${staleText}::timestamp))
-        ORDER BY "runAt"
-        LIMIT ${batch}::int
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`;
-    return rows.map((r) => r.id);
+    return db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(727001)::text`;
+      return tx.$queryRaw<{ id: string; name: string; concurrencyKey: string | null }[]>`
+        UPDATE "ScheduledJob"
+        SET status = 'running', "lockedBy" = ${token}, "lockedAt" = ${nowText}::timestamp,
+            attempts = attempts + 1, "updatedAt" = ${nowText}::timestamp
+        WHERE id IN (
+          SELECT w.id FROM (
+            SELECT c.id, c."runAt", c."concurrencyKey", c."concurrencyLimit",
+                   row_number() OVER (PARTITION BY c."concurrencyKey" ORDER BY c."runAt", c.id) AS rank
+            FROM (
+              SELECT id, "runAt", "concurrencyKey", "concurrencyLimit" FROM "ScheduledJob"
+              WHERE engine = 'local'
+                AND ((status = 'pending' AND "runAt" <= ${nowText}::timestamp)
+                  OR (status = 'running' AND "lockedAt" < ${staleText}::timestamp))
+              ORDER BY "runAt"
+              LIMIT ${batch * 10}::int
+              FOR UPDATE SKIP LOCKED
+            ) c
+          ) w
+          WHERE w."concurrencyKey" IS NULL
+             OR w.rank + (
+               SELECT count(*) FROM "ScheduledJob" r
+               WHERE r."concurrencyKey" = w."concurrencyKey" AND r.status = 'running' AND r."lockedAt" >= ${staleText}::timestamp
+             ) <= w."concurrencyLimit"
+          ORDER BY w."runAt"
+          LIMIT ${batch}::int
+        )
+        RETURNING id, name, "concurrencyKey"`;
+    });
+  }
+
+  // The mail pacing: the time the next e-mail job may start in this process.
+  let nextMailAt = 0;
+  async function paceMail() {
+    if (!opts.mailRate) return;
+    const interval = opts.mailRate.periodMs / opts.mailRate.limit;
+    const now = Date.now();
+    const start = Math.max(now, nextMailAt);
+    nextMailAt = start + interval;
+    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
   }
 
   async function runOne(db: Db, id: string, token: string) {
@@ -121,6 +162,7 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     const workflow = byId.get(job.name);
     try {
       if (!workflow) throw new Error(`No workflow named "${job.name}" in this version of the app`);
+      if (workflow.sendsEmail) await paceMail();
       const outcome = await workflow.run({ db, now: clock.now(), attempt: job.attempts }, parseTrigger(workflow, job.payload) as never);
       await db.scheduledJob.updateMany({
         where: mine,
@@ -134,7 +176,7 @@ export function localJobQueue(opts: Options): LocalJobQueue {
         where: mine,
         data: final
           ? { status: "failed", lastError, outcome: "failed", lockedBy: null, lockedAt: null, finishedAt: now }
-          : { status: "pending", lastError, lockedBy: null, lockedAt: null, runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) },
+          : { status: "pending", lastError, lockedBy: null, lockedAt: null, runAt: new Date(now.getTime() + (workflow?.retryDelayMs ?? retryDelayMs)(job.attempts)) },
       });
       log(`jobs: ${job.name} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed${final ? " (giving up)" : ", will retry"}: ${lastError}`);
     }
@@ -146,10 +188,22 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     // Bounded, so a flood of due jobs cannot keep one poll going forever.
     for (let round = 0; round < 20; round++) {
       const token = `${workerId}:${randomUUID().slice(0, 8)}`;
-      const ids = await claim(db, token);
-      for (const id of ids) await runOne(db, id, token);
-      ran += ids.length;
-      if (ids.length < batch) break;
+      const claimed = await claim(db, token);
+      // Jobs with a concurrency key (webhook deliveries) run side by side — the claim already
+      // kept each key within its limit — so one slow endpoint does not hold the others; the
+      // rest run one after another, as they always have.
+      const parallel = claimed.filter((j) => j.concurrencyKey !== null);
+      await Promise.all([
+        Promise.all(parallel.map((j) => runOne(db, j.id, token))),
+        (async () => {
+          for (const j of claimed) if (j.concurrencyKey === null) await runOne(db, j.id, token);
+        })(),
+      ]);
+      ran += claimed.length;
+      // A short claim no longer ends the poll: with per-key limits a claim is often short while
+      // more is due (3 per endpoint), and jobs a run queued for now (a fan-out's deliveries) run
+      // in the same poll. Still at most 20 rounds.
+      if (claimed.length === 0) break;
     }
     return ran;
   }

@@ -6,7 +6,14 @@ import { type EventData, type EventName, eventSchemas } from "./events";
 /** What a step gets from the engine running it. */
 export type StepContext = { db: Db; now: Date; attempt: number };
 
-type Retries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+type Retries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/**
+ * The mail provider's rate: Resend allows 2 requests a second per team by default
+ * (resend.com/docs/api-reference/rate-limit). Every e-mail workflow is throttled to it, so a
+ * burst of orders queues its receipts instead of being answered 429 and retried.
+ */
+export const MAIL_RATE = { limit: 2, periodMs: 1000 } as const;
 
 /**
  * ONE definition of a background workflow, wired by both engines: the local engine
@@ -33,6 +40,12 @@ export type Workflow<N extends EventName = EventName> = {
   retries: Retries;
   /** The step's id in Inngest. */
   step: string;
+  /** Back-off before retry n (1-based); unset, the engine's own (30 s, 1, 2, 4 min …). */
+  retryDelayMs?: (retry: number) => number;
+  /** At most `limit` runs at once per value of the trigger's `key` field (Inngest `concurrency`). */
+  concurrency?: { key: keyof EventData<N> & string; limit: number };
+  /** The step sends e-mail: throttled to MAIL_RATE (Inngest `throttle`; the local engine paces). */
+  sendsEmail?: boolean;
   run: (ctx: StepContext, data: EventData<N>) => Promise<string>;
   /** One line for the admin: which cart, order, message or address. */
   summary: (data: EventData<N>) => string;
@@ -53,6 +66,7 @@ export const abandonedCartReminder = define({
   ],
   retries: 4,
   step: "send-reminder",
+  sendsEmail: true,
   run: async ({ db, now }, data) => (await import("@/server/services/cart-reminder")).remindAbandonedCart(db, data, now),
   summary: (data) => `cart ${data.cartId}`,
 });
@@ -67,6 +81,7 @@ export const orderConfirmation = define({
   cancelOn: [],
   retries: 6,
   step: "send-receipt",
+  sendsEmail: true,
   run: async ({ db }, data) => (await import("@/server/services/order-confirmation")).confirmOrder(db, data.orderId),
   summary: (data) => `order ${data.orderId}`,
 });
@@ -81,6 +96,7 @@ export const contactNotification = define({
   cancelOn: [],
   retries: 6,
   step: "notify-support",
+  sendsEmail: true,
   run: async ({ db, now }, data) => (await import("@/server/services/contact-notification")).notifySupport(db, data.messageId, now),
   summary: (data) => `message ${data.messageId}`,
 });
@@ -95,6 +111,7 @@ export const newsletterConfirmation = define({
   cancelOn: [],
   retries: 6,
   step: "send-confirmation",
+  sendsEmail: true,
   run: async ({ db, now }, data) => (await import("@/server/services/lead-emails")).sendNewsletterConfirmation(db, data.email, now),
   summary: (data) => data.email,
 });
@@ -109,6 +126,7 @@ export const leadMagnetDelivery = define({
   cancelOn: [],
   retries: 6,
   step: "send-checklist",
+  sendsEmail: true,
   run: async ({ db, now }, data) => (await import("@/server/services/lead-emails")).sendLeadMagnet(db, data.email, now),
   summary: (data) => data.email,
 });
@@ -123,6 +141,7 @@ export const freshDownloadLinks = define({
   cancelOn: [],
   retries: 6,
   step: "send-links",
+  sendsEmail: true,
   run: async ({ db }, data) => (await import("@/server/services/download-links-email")).sendFreshDownloadLinks(db, data),
   summary: (data) => data.email ?? "from an expired download link",
 });
@@ -137,6 +156,7 @@ export const passwordResetEmail = define({
   cancelOn: [],
   retries: 6,
   step: "send-reset-link",
+  sendsEmail: true,
   // Imported when it runs: the auth module queues this job itself (no import cycle at start-up).
   run: async ({ db }, data) => (await import("@/server/auth/password-reset")).sendPasswordResetLink(db, data),
   summary: (data) => data.email,
@@ -152,8 +172,65 @@ export const refundNotification = define({
   cancelOn: [],
   retries: 6,
   step: "send-refund-email",
+  sendsEmail: true,
   run: async ({ db }, data) => (await import("@/server/services/refund-email")).sendRefundEmail(db, data),
   summary: (data) => `order ${data.orderId}`,
+});
+
+/**
+ * Outgoing webhooks (docs/webhooks.md): the standard schedule of Standard Webhooks / Svix
+ * (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h …) stretched to about three days: twelve attempts,
+ * the last about 71 h after the first.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 13 * 3_600_000] as const;
+/** At most this many deliveries in flight per endpoint. */
+export const WEBHOOK_CONCURRENCY = 3;
+const webhookRetries = WEBHOOK_RETRY_DELAYS_MS.length as 11;
+
+export const webhookFanOut = define({
+  id: "webhook-fan-out",
+  name: "Webhooks: one delivery per subscribed endpoint",
+  trigger: "webhook/event",
+  keyField: "eventId",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "create-deliveries",
+  run: async ({ db, now }, data) => (await import("@/server/services/webhooks")).fanOutWebhookEvent(db, data, now),
+  summary: (data) => `${data.type} ${data.subjectId}`,
+});
+
+export const webhookDelivery = define({
+  id: "webhook-delivery",
+  name: "Webhooks: deliver one event to one endpoint",
+  trigger: "webhook/delivery",
+  keyField: "runKey",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: webhookRetries,
+  retryDelayMs: (retry) => WEBHOOK_RETRY_DELAYS_MS[Math.min(retry, WEBHOOK_RETRY_DELAYS_MS.length) - 1]!,
+  concurrency: { key: "endpointId", limit: WEBHOOK_CONCURRENCY },
+  step: "deliver",
+  run: async ({ db, now, attempt }, data) =>
+    (await import("@/server/services/webhooks")).deliverWebhook(db, data, { now, attempt, final: attempt >= webhookRetries + 1 }),
+  summary: (data) => `delivery ${data.deliveryId}`,
+});
+
+export const webhookDisabledNotice = define({
+  id: "webhook-disabled-email",
+  name: "Webhooks: e-mail the admins that an endpoint was disabled",
+  trigger: "webhook/endpoint-disabled",
+  keyField: "noticeKey",
+  onRepeat: "ignore",
+  delayMs: () => 0,
+  cancelOn: [],
+  retries: 6,
+  step: "send-disabled-notice",
+  sendsEmail: true,
+  run: async ({ db }, data) => (await import("@/server/services/webhooks")).emailEndpointDisabled(db, data),
+  summary: (data) => `endpoint ${data.endpointId}`,
 });
 
 /** Every workflow of the store. */
@@ -166,6 +243,9 @@ export const workflows: Workflow[] = [
   freshDownloadLinks,
   passwordResetEmail,
   refundNotification,
+  webhookFanOut,
+  webhookDelivery,
+  webhookDisabledNotice,
 ] as unknown as Workflow[];
 
 /** The job key of a run: one run per workflow and key value. */

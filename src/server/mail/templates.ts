@@ -9,6 +9,7 @@ import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-co
 import OrderRefunded, { type OrderRefundedProps } from "~emails/order-refunded";
 import ResetPassword, { type ResetPasswordProps } from "~emails/reset-password";
 import VerifyEmail, { type VerifyEmailProps } from "~emails/verify-email";
+import WebhookDisabled, { type WebhookDisabledProps } from "~emails/webhook-disabled";
 import { siteName } from "@/content/site";
 
 type PropsOf = {
@@ -21,6 +22,7 @@ type PropsOf = {
   "verify-email": VerifyEmailProps;
   "reset-password": ResetPasswordProps;
   "order-refunded": OrderRefundedProps;
+  "webhook-disabled": WebhookDisabledProps;
 };
 
 export type EmailTemplateName = keyof PropsOf;
@@ -65,5 +67,9 @@ export const emailTemplates: {
   "order-refunded": {
     component: OrderRefunded,
     subject: (p) => `Your refund for ${p.productName}`,
+  },
+  "webhook-disabled": {
+    component: WebhookDisabled,
+    subject: (p) => `Webhook endpoint disabled after 24 hours of failures: ${p.url}`,
   },
 };

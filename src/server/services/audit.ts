@@ -23,6 +23,11 @@ export const auditActions = [
   // API keys (docs/api.md#api-keys)
   "api_key.created",
   "api_key.revoked",
+  // Outgoing webhooks (docs/webhooks.md)
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.redelivered",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { raiseWebhookEvent } from "./webhooks";
 import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";
 import { sendEmail } from "@/server/mail/send-email";
@@ -40,9 +41,13 @@ export async function remindAbandonedCart(db: Db, data: { cartId: string; savedA
   if (cart.status === "completed") return "skipped: order completed";
   // Every save starts a new wait; only the run of the latest save may send (Inngest runs one per save).
   if (cart.updatedAt.toISOString() !== data.savedAt) return "skipped: superseded by a later save";
+  const bought = await alreadyBought(db, cart.email, cart.productId);
+  // The cart is abandoned now, reminder or not: integrations hear of it (docs/webhooks.md#events),
+  // once per save; the payload says whether the buyer opted in to marketing.
+  if (!bought) await raiseWebhookEvent(db, "cart.abandoned", `${cart.id}:${data.savedAt}`, cart.id, { occurredAt: now });
   if (!cart.marketingOptIn) return "skipped: no marketing opt-in";
   if (await isUnsubscribed(db, cart.email)) return "skipped: unsubscribed";
-  if (await alreadyBought(db, cart.email, cart.productId)) return "skipped: already bought";
+  if (bought) return "skipped: already bought";
 
   const unsubscribe = await unsubscribeLinks(db, cart.email);
   await sendEmail(db, {

@@ -6,6 +6,7 @@ import { getPaymentGateway } from "@/server/payments";
 import type { GatewaySession } from "@/server/payments/port";
 import { emitQuietly } from "@/server/jobs";
 import { confirmationSent } from "./order-confirmation";
+import { raiseWebhookEvent } from "./webhooks";
 
 export type FulfilmentResult = {
   /**
@@ -40,6 +41,9 @@ async function orderOf(db: Db, sessionId: string, session: GatewaySession) {
 /** Hands "order completed" to the job engine unless the receipt is already delivered. */
 async function queueConfirmation(db: Db, order: { id: string; email: string; productId: string }) {
   if (await confirmationSent(db, order.id)) return "sent" as const;
+  // The outgoing webhook rides with the receipt: raised (idempotent by order) whenever the receipt
+  // is queued, so a crash between the commit and here heals the same way (docs/webhooks.md).
+  await raiseWebhookEvent(db, "order.completed", order.id, order.id);
   const cart = await db.cart.findUnique({ where: { email_productId: { email: order.email, productId: order.productId } }, select: { id: true } });
   return (await emitQuietly("order/completed", { orderId: order.id, cartId: cart?.id ?? null })) ? ("queued" as const) : ("failed" as const);
 }

@@ -6,6 +6,7 @@ import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitOrFail } from "@/server/jobs";
 import { rateRules, takeRateLimit } from "./rate-limit";
+import { raiseWebhookEvent } from "./webhooks";
 
 /** Stores the address once (a repeat is not an error) and returns whether it was new. */
 async function storeSubscriber(db: Db, email: string, source: string) {
@@ -23,6 +24,7 @@ export async function subscribe(db: Db, input: z.output<typeof subscribeInput>, 
   if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.newsletter.rateLimited.description);
 
   const isNew = await storeSubscriber(db, input.email, "newsletter");
+  if (isNew) await raiseWebhookEvent(db, "subscriber.created", input.email, input.email);
   await emitOrFail("newsletter/subscribed", { email: input.email }, messages.newsletter.failure.description);
   return { alreadySubscribed: !isNew };
 }
@@ -35,7 +37,7 @@ export async function claimLeadMagnet(db: Db, input: z.output<typeof leadMagnetI
   const limit = await takeRateLimit(db, rateRules.subscription, client);
   if (!limit.allowed) throw new AppError("RATE_LIMITED", messages.newsletter.rateLimited.description);
 
-  await storeSubscriber(db, input.email, input.source);
+  if (await storeSubscriber(db, input.email, input.source)) await raiseWebhookEvent(db, "subscriber.created", input.email, input.email);
   await emitOrFail("lead-magnet/claimed", { email: input.email }, messages.exitPopup.failure.description);
   return { sent: true };
 }

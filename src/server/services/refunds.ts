@@ -6,6 +6,7 @@ import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitQuietly } from "@/server/jobs";
+import { raiseWebhookEvent } from "./webhooks";
 import { getPaymentGateway } from "@/server/payments";
 import { type MoneyEvent, PaymentProviderError, RefundRefusedError } from "@/server/payments/port";
 import { recordAudit } from "./audit";
@@ -170,7 +171,32 @@ export async function applyMoneyChange(
   }, TX);
 
   const email = result.refundedAmount > 0 ? await queueRefundEmail(db, orderId, result.refundedAmount) : "none";
+  if (!result.duplicateEvent) await raiseMoneyWebhook(db, orderId, change, result, now);
   return { ...result, email };
+}
+
+/**
+ * The outgoing webhook of a money change (docs/webhooks.md#events): `order.refunded` once per
+ * refunded total, `order.disputed` once per dispute and state (open, won, lost) the order
+ * actually took. Queued after the commit and idempotent by those keys, so a replayed provider
+ * event or a retried refund sends nothing twice.
+ */
+async function raiseMoneyWebhook(db: Db, orderId: string, change: MoneyChange, result: { refundedNow: number; refundedAmount: number }, now: Date) {
+  if (change.kind === "refund") {
+    if (result.refundedNow > 0) {
+      await raiseWebhookEvent(db, "order.refunded", `${orderId}:${result.refundedAmount}`, orderId, {
+        occurredAt: now,
+        detail: { refundedNow: result.refundedNow, refundedTotal: result.refundedAmount },
+      });
+    }
+    return;
+  }
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { disputeId: true, disputeStatus: true } });
+  if (order?.disputeId !== change.disputeId || order.disputeStatus !== change.status) return;
+  await raiseWebhookEvent(db, "order.disputed", `${change.disputeId}:${change.status}`, orderId, {
+    occurredAt: now,
+    detail: { disputeId: change.disputeId, disputeStatus: change.status },
+  });
 }
 
 /** Revokes (with the reason) or restores every download grant of the order. */

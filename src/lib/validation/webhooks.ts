@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { webhookMessages as m } from "@/lib/messages";
+import { safeString } from "./fields";
+
+/** The events an endpoint may subscribe to (docs/webhooks.md#events). */
+export const webhookEventTypes = ["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned"] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** What each event means, for the admin's form. */
+export const webhookEventLabels: Record<WebhookEventType, string> = {
+  "order.completed": "An order was paid and its downloads granted",
+  "order.refunded": "An order was refunded (in part or in full)",
+  "order.disputed": "A chargeback was opened, won or lost",
+  "subscriber.created": "Someone subscribed (newsletter or free checklist)",
+  "cart.abandoned": "A buyer left checkout without paying",
+};
+
+const url = safeString({ rawMax: 2000, tooLong: m.urlInvalid }).pipe(z.string().trim().min(1, m.urlInvalid).max(2000, m.urlInvalid));
+
+const events = z
+  .array(z.enum(webhookEventTypes, { error: m.unknownEvent }), { error: m.eventsRequired })
+  .min(1, m.eventsRequired)
+  .max(webhookEventTypes.length)
+  .transform((list) => [...new Set(list)]);
+
+const id = safeString({ rawMax: 64 }).pipe(z.string().min(1));
+
+/** `webhooks.create`: the URL (checked again on the server: https, public address) and its events. */
+export const webhookCreateInput = z.object({ url, events });
+export type WebhookCreateInput = z.input<typeof webhookCreateInput>;
+
+/** `webhooks.update`: change the URL, the events, or enable / disable. */
+export const webhookUpdateInput = z.object({ id, url: url.optional(), events: events.optional(), enabled: z.boolean().optional() });
+export type WebhookUpdateInput = z.input<typeof webhookUpdateInput>;
+
+export const webhookIdInput = z.object({ id });
+
+/** `webhooks.deliveries`: one endpoint's deliveries, newest first, a page at a time. */
+export const webhookDeliveriesInput = z.object({ endpointId: id, limit: z.number().int().min(1).max(100).default(25) });
+
+export const webhookRedeliverInput = z.object({ deliveryId: id });

@@ -1,0 +1,74 @@
+import "server-only";
+import type { Db } from "@/server/db/open";
+import type { EventData } from "@/server/jobs/events";
+
+/**
+ * The body of each webhook event (docs/webhooks.md#payloads): `{ type, timestamp, data }` as
+ * Standard Webhooks suggests. Amounts are in minor units with their currency, as in the API.
+ * Built once per event when it fans out, and stored with each delivery, so every endpoint and
+ * every retry gets the same bytes. Null when the subject is gone.
+ */
+export async function buildWebhookPayload(db: Db, event: EventData<"webhook/event">) {
+  const data = await dataOf(db, event);
+  return data ? { type: event.type, timestamp: event.occurredAt, data } : null;
+}
+
+async function orderData(db: Db, orderId: string) {
+  const order = await db.order.findUnique({ where: { id: orderId } });
+  if (!order) return null;
+  return {
+    id: order.id,
+    status: order.status,
+    email: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    country: order.countryCode,
+    marketingOptIn: order.marketingOptIn,
+    product: { id: order.productId, name: order.productName },
+    subtotal: order.subtotal,
+    discount: order.discountAmount,
+    discountCode: order.discountCodeId,
+    amount: order.amount,
+    refundedAmount: order.refundedAmount,
+    currency: order.currency,
+    createdAt: order.createdAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+  };
+}
+
+async function dataOf(db: Db, event: EventData<"webhook/event">) {
+  const detail = event.detail ?? {};
+  switch (event.type) {
+    case "order.completed":
+      return orderData(db, event.subjectId);
+    case "order.refunded": {
+      const order = await orderData(db, event.subjectId);
+      return order && { ...order, refund: { amount: detail.refundedNow ?? null, refundedTotal: detail.refundedTotal ?? order.refundedAmount } };
+    }
+    case "order.disputed": {
+      const order = await orderData(db, event.subjectId);
+      return order && { ...order, dispute: { id: detail.disputeId ?? null, status: detail.disputeStatus ?? null } };
+    }
+    case "subscriber.created": {
+      const subscriber = await db.subscriber.findUnique({ where: { email: event.subjectId } });
+      if (!subscriber) return null;
+      return { id: subscriber.id, email: subscriber.email, source: subscriber.source, createdAt: subscriber.createdAt.toISOString() };
+    }
+    case "cart.abandoned": {
+      const cart = await db.cart.findUnique({ where: { id: event.subjectId }, include: { product: { select: { id: true, name: true } } } });
+      if (!cart) return null;
+      return {
+        id: cart.id,
+        email: cart.email,
+        firstName: cart.firstName,
+        marketingOptIn: cart.marketingOptIn,
+        product: { id: cart.product.id, name: cart.product.name },
+        country: cart.countryCode,
+        amount: cart.amount,
+        currency: cart.currency,
+        checkoutUrl: cart.checkoutUrl,
+        savedAt: cart.updatedAt.toISOString(),
+      };
+    }
+  }
+}
