@@ -58,7 +58,7 @@ export function verifyWebhook(body: string, headers: Headers | Record<string, st
 export function sampleDelivery(secret: string, order: { id: string; email: string; amount: number; currency: string }) {
   const id = `msg_${randomBytes(12).toString("hex")}`;
   const at = new Date();
-  const body = JSON.stringify({ type: "order.completed", timestamp: at.toISOString(), data: { order } } satisfies WebhookEvent);
+  const body = JSON.stringify({ type: "order.completed", timestamp: at.toISOString(), data: order } satisfies WebhookEvent);
   const headers = { "webhook-id": id, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": new Webhook(secret).sign(id, at, body) };
   return { body, headers };
 }
