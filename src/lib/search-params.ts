@@ -1,4 +1,4 @@
-import { isSafeText } from "@/lib/validation/fields";
+import { isSafeText } from "@/lib/validation/text";
 
 /** A page's `searchParams` prop as Next passes it: each key once, repeated, or absent. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

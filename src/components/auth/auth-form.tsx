@@ -10,7 +10,7 @@ import { showToast } from "@/components/ui/toaster";
 import { clerkInBrowser } from "@/lib/auth/clerk-in-browser";
 import { passwordResetTexts } from "@/lib/messages";
 import { authFormError, passwordLimits } from "@/lib/validation/auth";
-import { limits } from "@/lib/validation/fields";
+import { limits } from "@/lib/validation/text";
 import { authOutcome } from "./auth-result-toast";
 import { PasswordInput } from "./password-input";
 import { useAuthActions } from "./use-auth-actions";

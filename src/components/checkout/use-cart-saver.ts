@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import type { CountryCode } from "@/lib/country";
-import { isValidEmail } from "@/lib/validation/fields";
+import { isValidEmail } from "@/lib/validation/text";
 import type { ProductKind } from "@/lib/validation/checkout";
 import { api } from "@/trpc/react";
 

@@ -11,7 +11,7 @@ import { messages } from "@/lib/storefront-messages";
 import { formRateLimiter, rateLimitKeys } from "@/lib/rate-limiter";
 import { cn } from "@/lib/utils";
 import { type ContactInput, contactInput } from "@/lib/validation/contact";
-import { limits } from "@/lib/validation/fields";
+import { limits } from "@/lib/validation/text";
 import { api } from "@/trpc/react";
 import { toastForError, toastForMessage } from "./error-toast";
 import { ContactHeader } from "./form-headers";

@@ -10,7 +10,7 @@ import { showToast } from "@/components/ui/toaster";
 import { messages } from "@/lib/storefront-messages";
 import { formRateLimiter, rateLimitKeys } from "@/lib/rate-limiter";
 import { cn } from "@/lib/utils";
-import { limits } from "@/lib/validation/fields";
+import { limits } from "@/lib/validation/text";
 import { type SubscribeInput, subscribeInput } from "@/lib/validation/newsletter";
 import { api } from "@/trpc/react";
 import { toastForError, toastForMessage } from "./error-toast";

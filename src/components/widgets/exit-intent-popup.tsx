@@ -11,7 +11,7 @@ import { showToast } from "@/components/ui/toaster";
 import { messages, type Toast } from "@/lib/storefront-messages";
 import { checkoutPath } from "@/lib/checkout-url";
 import { exitOffer } from "@/lib/offers";
-import { limits } from "@/lib/validation/fields";
+import { limits } from "@/lib/validation/text";
 import { leadMagnetInput } from "@/lib/validation/newsletter";
 import { successAutoCloseMs } from "@/lib/widgets/exit-intent";
 import { api } from "@/trpc/react";

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { messages } from "@/lib/storefront-messages";
-import { emailField } from "./fields";
+import { emailField } from "./form-fields";
 
 /** Newsletter box (docs/product.md#forms): empty → 'Please enter your email address', invalid → '…valid email address.' */
 export const subscribeInput = z.object({
@@ -13,7 +13,7 @@ export const leadSources = ["exit_intent_popup", "blog_exit_intent_popup"] as co
 /** The exit popup's free guide claim (docs/product.md#forms). */
 export const leadMagnetInput = z.object({
   email: emailField(messages.exitPopup.emailRequired.description, messages.exitPopup.emailInvalid.description),
-  source: z.enum(leadSources).default("exit_intent_popup"),
+  source: z._default(z.enum(leadSources), "exit_intent_popup"),
 });
 
 export type SubscribeInput = z.input<typeof subscribeInput>;

@@ -7,7 +7,7 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { OpenApiMeta } from "trpc-to-openapi";
-import { z, ZodError } from "zod";
+import { z } from "zod";
 import { accessMessages, apiKeyMessages } from "@/lib/messages";
 import { getAuthProvider } from "@/server/auth";
 import { viewerIsAdmin } from "@/server/auth/admin-check";
@@ -18,6 +18,12 @@ import { clientKey } from "@/server/http/client-address";
 import type { ApiScope } from "@/lib/validation/api-keys";
 import { actorOfKey, type ApiKeyCaller, authenticateApiKey, bearerOf, requireScope } from "@/server/services/api-keys";
 import { httpFailureOf, unavailableError } from "@/server/http/errors";
+
+/**
+ * A validation error of either zod API: the classic `ZodError` and the storefront forms'
+ * `zod/mini` schemas' core `$ZodError` (src/lib/validation/form-fields.ts) both carry its trait.
+ */
+const isZodError = (error: unknown): error is z.core.$ZodError => error instanceof z.core.$ZodError;
 
 /** An AppError as its tRPC error (the code from src/server/errors.ts, the message for users). */
 const trpcErrorOf = (error: AppError) => new TRPCError({ code: appErrorCodes[error.code], message: error.message, cause: error });
@@ -58,7 +64,7 @@ const t = initTRPC.context<Context>().meta<Meta>().create({
   // closing an idle stream; the client reconnects when it hears nothing for 25 s.
   sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error, path }) {
-    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const zodError = isZodError(error.cause) ? z.flattenError(error.cause) : null;
     // An unexpected error is answered like a route handler's (src/server/http/errors.ts): a
     // logged digest, and none of its own text.
     if (error.code === "INTERNAL_SERVER_ERROR") {
@@ -83,7 +89,7 @@ const domainErrors = t.middleware(async ({ next, path }) => {
   const cause = result.error.cause;
   if (cause instanceof AppError) throw trpcErrorOf(cause);
   if (isDatabaseUnavailable(cause)) throw trpcErrorOf(unavailableError(cause, `tRPC ${path}`));
-  if (cause instanceof ZodError && result.error.code === "BAD_REQUEST") {
+  if (isZodError(cause) && result.error.code === "BAD_REQUEST") {
     throw new TRPCError({ code: "BAD_REQUEST", message: cause.issues[0]?.message ?? "Invalid input", cause });
   }
   return result;

@@ -40,12 +40,15 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
     await db.order.update({ where: { id: order.id }, data: { status: "failed", failureReason: "session_not_created" } });
     throw new AppError("UPSTREAM_FAILED", messages.checkout.failure.description, { cause });
   }
-  await db.order.update({ where: { id: order.id }, data: { providerSessionId: session.id, expiresAt: session.expiresAt } });
-  const cart = await db.cart.findUnique({ where: { email_productId: { email: order.email, productId: order.productId } }, select: { id: true } });
-  if (cart) {
-    await db.cart.update({ where: { id: cart.id }, data: { status: "checkout_started" } });
-    await emitQuietly("checkout/started", { cartId: cart.id }); // the reminder re-checks the cart anyway
-  }
+  // Two plain statements rather than Prisma's update + findUnique + update: Prisma compiles each
+  // of its queries on every request, the largest part of this call's CPU (docs/performance.md,
+  // issue 25, third round). `updatedAt` is set as Prisma's @updatedAt would.
+  const now = new Date();
+  await db.$executeRaw`UPDATE "Order" SET "providerSessionId" = ${session.id}, "expiresAt" = ${session.expiresAt}, "updatedAt" = ${now} WHERE "id" = ${order.id}`;
+  const [cart] = await db.$queryRaw<{ id: string }[]>`
+    UPDATE "Cart" SET "status" = 'checkout_started', "updatedAt" = ${now}
+    WHERE "email" = ${order.email} AND "productId" = ${order.productId} RETURNING "id"`;
+  if (cart) await emitQuietly("checkout/started", { cartId: cart.id }); // the reminder re-checks the cart anyway
   return { orderId: order.id, sessionId: session.id, url: session.url, provider: gateway.name };
 }
 

@@ -14,7 +14,7 @@ export type DiscountStatus = "applied" | "unknown" | "inactive" | "not_started" 
 export type PublicDiscountStatus = "applied" | "not_applicable";
 
 /** The tables a quote reads: the client, or a transaction's client (checkout reserves a code's use in one). */
-export type PricingDb = Pick<Db, "product" | "discountCode" | "order">;
+export type PricingDb = Pick<Db, "product" | "discountCode" | "order" | "$queryRaw">;
 
 /** A pending order whose payment session was never recorded holds its code's use this long. */
 const UNRECORDED_SESSION_HOLD_MS = 10 * 60_000;
@@ -80,6 +80,20 @@ async function findDiscount(db: PricingDb, code: string | undefined, now: Date, 
 }
 
 /**
+ * The product of `kind` with its prices in `countryCode` and the US (one row per price; one row
+ * with null price columns when it has neither), in one statement: a quote is on every checkout
+ * request, and as `findUnique` with `include` it was two statements and a query compilation
+ * (docs/performance.md, issue 25, third round).
+ */
+function productPrices(db: PricingDb, kind: ProductKind, countryCode: CountryCode) {
+  return db.$queryRaw<{ id: string; kind: string; name: string; active: boolean; country: string | null; currency: string | null; amount: number | null }[]>`
+    SELECT p."id", p."kind"::text AS "kind", p."name", p."active", pr."country"::text AS "country", pr."currency", pr."amount"
+    FROM "Product" p
+    LEFT JOIN "Price" pr ON pr."productId" = p."id" AND pr."country"::text IN (${countryCode}, 'US')
+    WHERE p."kind"::text = ${kind}`;
+}
+
+/**
  * The price of one product in a region, from the Price table (docs/product.md#prices), with a validated
  * percent discount. The server sets every amount: nothing here comes from the client but the
  * product, the region and the code. A region without a price (the bundle outside the US)
@@ -90,13 +104,13 @@ export async function quote(
   input: { product: ProductKind; countryCode: CountryCode; discountCode?: string | null },
   now = new Date(),
 ): Promise<Quote> {
-  const product = await db.product.findUnique({
-    where: { kind: input.product },
-    include: { prices: { where: { country: { in: [input.countryCode, "US"] } } } },
-  });
-  const price =
-    product?.prices.find((p) => p.country === input.countryCode) ?? product?.prices.find((p) => p.country === "US");
-  if (!product || !product.active || !price) throw new AppError("NOT_FOUND", commerceMessages.productUnavailable);
+  const rows = await productPrices(db, input.product, input.countryCode);
+  const product = rows[0];
+  const found = rows.find((p) => p.country === input.countryCode) ?? rows.find((p) => p.country === "US");
+  if (!product || !product.active || !found || found.currency === null || found.amount === null) {
+    throw new AppError("NOT_FOUND", commerceMessages.productUnavailable);
+  }
+  const price = { country: found.country as CountryCode, currency: found.currency, amount: found.amount };
 
   const { status, row } = await findDiscount(db, input.discountCode ?? undefined, now, product.id, price.currency);
   const subtotal = price.amount;
@@ -109,7 +123,7 @@ export async function quote(
   const discountLabel = !row ? null : fixed !== null ? money(fixed) : `${percent}%`;
   return {
     productId: product.id,
-    product: product.kind,
+    product: product.kind as ProductKind,
     productName: product.name,
     priceCountry: price.country,
     currency: price.currency,

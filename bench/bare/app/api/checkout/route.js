@@ -1,26 +1,41 @@
 // The baseline of bench/checkout-cpu.ts: a bare Next route handler that runs the same SQL as the
-// store's checkout.createSession with the local payment gateway (captured with log_statement on
-// 2026-11-26: two rate-limit upserts, product, prices, order insert, session update, cart
-// lookup), through plain `pg`, with no tRPC, Prisma, validation or superjson. It is only served
+// store's checkout.createSession with the local payment gateway — since issue 25's third round five
+// statements (both rate-limit windows in one, product with its prices, order insert, session
+// update, cart update; it was seven: two upserts, product, prices, insert, update, cart lookup) —
+// through plain `pg`, with no tRPC, Prisma, validation or superjson. It is only served
 // when bench/checkout-cpu.ts gives the bare app a DATABASE_URL.
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 
 const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : null;
 
-async function count(client, key, windowMs, now) {
-  const floor = new Date(now.getTime() - windowMs);
-  const expiresAt = new Date(now.getTime() + windowMs);
+// The two rate-limit windows as the store counts them: one statement (src/server/services/rate-limit.ts).
+async function countBoth(client, own, store, now) {
+  const ownFloor = new Date(now.getTime() - own.windowMs);
+  const ownExpires = new Date(now.getTime() + own.windowMs);
+  const storeFloor = new Date(now.getTime() - store.windowMs);
+  const storeExpires = new Date(now.getTime() + store.windowMs);
   const { rows } = await client.query(
-    `INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") VALUES ($1, $2, 1, $3)
-     ON CONFLICT ("key") DO UPDATE SET
-       "count" = CASE WHEN "RateLimit"."windowStart" <= $4 THEN 1 ELSE "RateLimit"."count" + 1 END,
-       "expiresAt" = CASE WHEN "RateLimit"."windowStart" <= $5 THEN $6 ELSE "RateLimit"."expiresAt" END,
-       "windowStart" = CASE WHEN "RateLimit"."windowStart" <= $7 THEN $8 ELSE "RateLimit"."windowStart" END
-     RETURNING "count", "windowStart"`,
-    [key, now, expiresAt, floor, floor, expiresAt, floor, now],
+    `WITH own AS (
+       INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") VALUES ($1, $2, 1, $3)
+       ON CONFLICT ("key") DO UPDATE SET
+         "count" = CASE WHEN "RateLimit"."windowStart" <= $4 THEN 1 ELSE "RateLimit"."count" + 1 END,
+         "expiresAt" = CASE WHEN "RateLimit"."windowStart" <= $4 THEN $3 ELSE "RateLimit"."expiresAt" END,
+         "windowStart" = CASE WHEN "RateLimit"."windowStart" <= $4 THEN $2 ELSE "RateLimit"."windowStart" END
+       RETURNING "count", "windowStart"
+     ), store AS (
+       INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt")
+       SELECT CAST($5 AS text), CAST($2 AS timestamp(3)), 1, CAST($6 AS timestamp(3)) FROM own WHERE own."count" <= CAST($7 AS integer)
+       ON CONFLICT ("key") DO UPDATE SET
+         "count" = CASE WHEN "RateLimit"."windowStart" <= $8 THEN 1 ELSE "RateLimit"."count" + 1 END,
+         "expiresAt" = CASE WHEN "RateLimit"."windowStart" <= $8 THEN $6 ELSE "RateLimit"."expiresAt" END,
+         "windowStart" = CASE WHEN "RateLimit"."windowStart" <= $8 THEN $2 ELSE "RateLimit"."windowStart" END
+       RETURNING "count", "windowStart"
+     )
+     SELECT 'own' AS "which", "count", "windowStart" FROM own UNION ALL SELECT 'store' AS "which", "count", "windowStart" FROM store`,
+    [own.key, now, ownExpires, ownFloor, store.key, storeExpires, own.limit, storeFloor],
   );
-  return Number(rows[0].count);
+  return rows;
 }
 
 export async function POST(request) {
@@ -28,11 +43,16 @@ export async function POST(request) {
   const input = (await request.json()).json;
   const client = (request.headers.get("x-forwarded-for") ?? "").split(",").pop().trim();
   const now = new Date();
-  await count(pool, `checkout-session:${createHash("sha256").update(client).digest("base64url").slice(0, 22)}`, 15 * 60_000, now);
-  await count(pool, "checkout-session:*", 60 * 60_000, now);
-  const product = (await pool.query(`SELECT "id", "kind"::text, "name", "description", "badge", "active", "fileId", "createdAt", "updatedAt" FROM "Product" WHERE "kind" = CAST($1::text AS "ProductKind") LIMIT 1`, [input.product])).rows[0];
-  const prices = (await pool.query(`SELECT "id", "productId", "country"::text, "currency", "amount" FROM "Price" WHERE "country" IN (CAST($1::text AS "CountryCode"), CAST($2::text AS "CountryCode")) AND "productId" = $3`, ["US", "US", product.id])).rows;
-  const price = prices[0];
+  await countBoth(pool, { key: `checkout-session:${createHash("sha256").update(client).digest("base64url").slice(0, 22)}`, windowMs: 15 * 60_000, limit: 20 }, { key: "checkout-session:*", windowMs: 60 * 60_000 }, now);
+  const prices = (
+    await pool.query(
+      `SELECT p."id", p."kind"::text AS "kind", p."name", p."active", pr."country"::text AS "country", pr."currency", pr."amount"
+       FROM "Product" p LEFT JOIN "Price" pr ON pr."productId" = p."id" AND pr."country"::text IN ($1, 'US') WHERE p."kind"::text = $2`,
+      ["US", input.product],
+    )
+  ).rows;
+  const product = prices[0];
+  const price = prices.find((p) => p.country === "US");
   const id = `bare${randomBytes(10).toString("hex")}`;
   await pool.query(
     `INSERT INTO "Order" ("id","email","firstName","lastName","address","addressLine2","city","state","zipCode","country","countryCode","marketingOptIn","productId","productName","subtotal","discountAmount","amount","currency","discountCodeId","status","provider","userId","createdAt","updatedAt")
@@ -40,7 +60,8 @@ export async function POST(request) {
     [id, input.email, input.firstName, input.lastName, input.address, null, input.city, input.state, input.zipCode, input.country, "US", false, product.id, product.name, price.amount, 0, price.amount, price.currency, null, "pending", "local", null, now, now],
   );
   const session = `local_${randomBytes(16).toString("hex")}`;
-  await pool.query(`UPDATE "Order" SET "providerSessionId" = $1, "expiresAt" = $2, "updatedAt" = $3 WHERE "id" = $4 RETURNING *`, [session, new Date(Date.now() + 30 * 60_000), new Date(), id]);
-  await pool.query(`SELECT "id" FROM "Cart" WHERE "email" = $1 AND "productId" = $2 LIMIT 1`, [input.email, product.id]);
+  const updated = new Date();
+  await pool.query(`UPDATE "Order" SET "providerSessionId" = $1, "expiresAt" = $2, "updatedAt" = $3 WHERE "id" = $4`, [session, new Date(Date.now() + 30 * 60_000), updated, id]);
+  await pool.query(`UPDATE "Cart" SET "status" = 'checkout_started', "updatedAt" = $1 WHERE "email" = $2 AND "productId" = $3 RETURNING "id"`, [updated, input.email, product.id]);
   return Response.json({ result: { data: { json: { orderId: id, sessionId: session, url: `/checkout/test-payment?session_id=${session}`, provider: "local" } } } });
 }
