@@ -76,6 +76,8 @@ const access: Record<string, Access> = {
   "discounts.deactivate": "admin",
   "settings.stamping": "admin",
   "settings.setStamping": "admin",
+  "settings.cartReminders": "admin",
+  "settings.setCartReminders": "admin",
   // Refunds (docs/refunds.md)
   "orders.refund": "admin",
   // API keys (docs/api.md#api-keys)
@@ -84,6 +86,8 @@ const access: Record<string, Access> = {
   "apiKeys.revoke": "admin",
   // First-party counts and the funnel (docs/insights.md)
   "insights.funnel": "admin",
+  "insights.reminders": "admin",
+  "insights.codes": "admin",
 };
 
 /**

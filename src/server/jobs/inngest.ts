@@ -76,7 +76,9 @@ export function workflowFunction(workflow: Workflow) {
       },
     },
     async ({ event, step, attempt }) => {
-      const delayMs = workflow.delayMs();
+      const fromSettings = workflow.delayFromSettings;
+      const delayMs = fromSettings ? await step.run("read-settings", async () => fromSettings(await getDb())) : workflow.delayMs();
+      if (delayMs === null) return "skipped: turned off in the settings";
       if (delayMs > 0) await step.sleep("wait", delayMs);
       return step.run(workflow.step, async () =>
         workflow.run({ db: await getDb(), now: new Date(), attempt: attempt + 1 }, parseTrigger(workflow, event.data) as never),
@@ -87,7 +89,7 @@ export function workflowFunction(workflow: Workflow) {
 
 /**
  * Every Inngest function of the store, served at /api/inngest: abandoned-cart-reminder,
- * order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery,
+ * abandoned-cart-reminder-2, abandoned-cart-reminder-3, order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery,
  * fresh-download-links, password-reset-email, order-refunded.
  */
 export const functions = workflows.map(workflowFunction);

@@ -64,8 +64,9 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     try {
       const db = await opts.db();
       for (const workflow of opts.workflows) {
-        if (workflow.trigger === name) {
-          const runAt = new Date(now.getTime() + workflow.delayMs());
+        const delayMs = workflow.trigger !== name ? null : workflow.delayFromSettings ? await workflow.delayFromSettings(db) : workflow.delayMs();
+        if (delayMs !== null) {
+          const runAt = new Date(now.getTime() + delayMs);
           due ||= runAt <= now;
           const job = { name: workflow.id, payload, runAt, maxAttempts: workflow.retries + 1, idempotencyKey: jobKey(workflow, data) };
           if (workflow.onRepeat === "restart") {

@@ -3,10 +3,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { countryHeaderNames } from "@/lib/country-from-headers";
 import { insightMessages } from "@/lib/messages";
-import type { FunnelInput } from "@/lib/validation/insights";
+import type { FunnelInput, RangeInput } from "@/lib/validation/insights";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { clientAddress } from "@/server/http/client-address";
+import { recordReminderClick, recoveryByStep } from "./cart-recovery";
+import { discountRevenue } from "./discounts";
 
 // First-party counts (docs/insights.md). A visitor is sha256(day's salt + address + user agent):
 // the same browser is one visitor within a UTC day and unlinkable after it, because the salt is
@@ -104,6 +106,8 @@ export async function recordPageView(db: Db, headers: Headers, body: { u: string
   if (productPaths.has(path)) kinds.push("product_view");
   if (path === "/checkout") kinds.push("checkout_started");
   const visitor = await visitorOf(db, headers, now);
+  const reminder = path === "/checkout" ? url.searchParams.get("r") : null;
+  if (reminder) await recordReminderClick(db, reminder.slice(0, 100), now); // an abandoned-cart e-mail's link (docs/insights.md#cart-reminders)
   const common = {
     day: utcDay(now),
     visitor,
@@ -316,6 +320,44 @@ function breakdown(rows: DailyRow[], keyOf: (row: DailyRow) => string): Breakdow
   return [...out.values()].sort((a, b) => b.visitors - a.visitors || b.paid - a.paid || a.key.localeCompare(b.key)).slice(0, 50);
 }
 
+/** An inclusive range of UTC days as dates at midnight; a reversed, unreadable or over-400-day range is a 400. */
+function rangeOf(input: RangeInput) {
+  const from = new Date(`${input.from}T00:00:00Z`);
+  const to = new Date(`${input.to}T00:00:00Z`);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to || to.getTime() - from.getTime() > 400 * DAY_MS) {
+    throw new AppError("BAD_INPUT", insightMessages.rangeInvalid);
+  }
+  return { from, to };
+}
+
+/**
+ * `insights.reminders`: the abandoned-cart reminders sent in the range, per step (1 = the
+ * 5-minute reminder, 2 and 3 the optional ones): sent, clicked, recovered, revenue recovered
+ * (docs/insights.md#cart-reminders).
+ */
+export async function reminderSteps(db: Db, input: RangeInput) {
+  const { from, to } = rangeOf(input);
+  return { steps: await recoveryByStep(db, from, to) };
+}
+
+/**
+ * `insights.codes`: each discount code's uses (completed orders) and revenue per currency, of the
+ * orders completed in the range — the query /admin/codes totals (discountRevenue).
+ */
+export async function codePerformance(db: Db, input: RangeInput) {
+  const { from, to } = rangeOf(input);
+  const rows = await discountRevenue(db, { from, to: new Date(to.getTime() + DAY_MS) });
+  const codes = new Map<string, { code: string; uses: number; revenue: Money }>();
+  for (const row of rows) {
+    const code = row.discountCodeId!;
+    const entry = codes.get(code) ?? { code, uses: 0, revenue: {} };
+    codes.set(code, entry);
+    entry.uses += row._count._all;
+    addMoney(entry.revenue, { [row.currency.toLowerCase()]: row._sum.amount ?? 0 });
+  }
+  return { codes: [...codes.values()].sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)) };
+}
+
 /**
  * `insights.funnel`: the steps visits → product views → checkout started → e-mail entered →
  * paid for the UTC days from..to, each counting visitors (a visitor per day reaching the step),
@@ -323,11 +365,7 @@ function breakdown(rows: DailyRow[], keyOf: (row: DailyRow) => string): Breakdow
  * and article. Rolled-up days come from the daily rows; the days not rolled up yet from the raw events.
  */
 export async function funnel(db: Db, input: FunnelInput, now = new Date()) {
-  const from = new Date(`${input.from}T00:00:00Z`);
-  const to = new Date(`${input.to}T00:00:00Z`);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to || to.getTime() - from.getTime() > 400 * DAY_MS) {
-    throw new AppError("BAD_INPUT", insightMessages.rangeInvalid);
-  }
+  const { from, to } = rangeOf(input);
   await maintainInsights(db, now);
   const stored = await db.insightDaily.findMany({ where: { day: { gte: from, lte: to } } });
   let rows: DailyRow[] = stored.map((row) => ({ ...row, revenue: JSON.parse(row.revenue) as Money }));
