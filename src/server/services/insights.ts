@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import { isbot } from "isbot";
 import { countryHeaderNames } from "@/lib/country-from-headers";
 import { insightMessages } from "@/lib/messages";
@@ -359,6 +360,40 @@ export async function codePerformance(db: Db, input: RangeInput) {
 }
 
 /**
+ * The rolled-up days of the range as rows, filtered and summed in the database: one row per
+ * landing page, source and country (what the funnel's tables break down by), each with its
+ * revenue per currency. Reading every daily row instead (bench/insights.ts: about 280 000 rows for
+ * 90 days of a million events) took seconds; this keeps the funnel well under 200 ms.
+ */
+async function storedRows(db: Db, from: Date, to: Date, input: FunnelInput): Promise<DailyRow[]> {
+  const conditions = [Prisma.sql`"day" >= ${isoDay(from)}::date`, Prisma.sql`"day" <= ${isoDay(to)}::date`];
+  if (input.landingPage) conditions.push(Prisma.sql`"landingPage" = ${input.landingPage}`);
+  if (input.country) conditions.push(Prisma.sql`"country" = ${input.country}`);
+  if (input.source) conditions.push(Prisma.sql`"source" = ${input.source}`);
+  const where = Prisma.join(conditions, " AND ");
+  const [sums, money] = await Promise.all([
+    db.$queryRaw<Omit<DailyRow, "medium" | "campaign" | "device" | "revenue">[]>`
+      SELECT "landingPage", "source", "country",
+        sum("visitors")::int AS "visitors", sum("pageviews")::int AS "pageviews", sum("productViews")::int AS "productViews",
+        sum("checkoutsStarted")::int AS "checkoutsStarted", sum("emailsEntered")::int AS "emailsEntered", sum("paid")::int AS "paid"
+      FROM "InsightDaily" WHERE ${where}
+      GROUP BY "landingPage", "source", "country"`,
+    db.$queryRaw<{ landingPage: string; source: string; country: string; currency: string; amount: number }[]>`
+      SELECT "landingPage", "source", "country", r.key AS "currency", sum(r.value::bigint)::float8 AS "amount"
+      FROM "InsightDaily", jsonb_each_text("revenue"::jsonb) AS r
+      WHERE ${where} AND "paid" > 0
+      GROUP BY "landingPage", "source", "country", r.key`,
+  ]);
+  const key = (row: { landingPage: string; source: string; country: string }) => `${row.landingPage}\n${row.source}\n${row.country}`;
+  const rows = new Map<string, DailyRow>(sums.map((row) => [key(row), { ...row, medium: "", campaign: "", device: "", revenue: {} }]));
+  for (const row of money) {
+    const target = rows.get(key(row));
+    if (target) addMoney(target.revenue, { [row.currency]: row.amount });
+  }
+  return [...rows.values()];
+}
+
+/**
  * `insights.funnel`: the steps visits → product views → checkout started → e-mail entered →
  * paid for the UTC days from..to, each counting visitors (a visitor per day reaching the step),
  * with the conversion rate, revenue per visitor and the tables by landing page, source, country
@@ -367,8 +402,7 @@ export async function codePerformance(db: Db, input: RangeInput) {
 export async function funnel(db: Db, input: FunnelInput, now = new Date()) {
   const { from, to } = rangeOf(input);
   await maintainInsights(db, now);
-  const stored = await db.insightDaily.findMany({ where: { day: { gte: from, lte: to } } });
-  let rows: DailyRow[] = stored.map((row) => ({ ...row, revenue: JSON.parse(row.revenue) as Money }));
+  let rows = await storedRows(db, from, to, input);
   const storedArticles = await db.insightArticleDaily.findMany({ where: { day: { gte: from, lte: to } } });
   let articleRows: ArticleRow[] = storedArticles.map((row) => ({ ...row, revenue: JSON.parse(row.revenue) as Money }));
   const liveDays = await db.insightEvent.groupBy({ by: ["day"], where: { day: { gte: from, lte: to } } });
