@@ -121,7 +121,7 @@ test("cart reminders: the admin turns on the later steps; a click and a purchase
       [email],
     );
     await expect
-      .poll(async () => e2eQuery(`SELECT subject FROM "EmailOutbox" WHERE "to" = $1 AND status = 'sent' ORDER BY "createdAt"`, [email]), { timeout: 20_000 })
+      .poll(async () => e2eQuery(`SELECT subject FROM "EmailOutbox" WHERE "to" = $1 AND status = 'sent' ORDER BY subject`, [email]), { timeout: 20_000 })
       .toEqual([{ subject: expect.stringMatching(/^Still thinking it over\?/) }, { subject: expect.stringMatching(/^Your checkout is saved/) }]);
     const [second] = await e2eQuery<{ html: string }>(`SELECT html FROM "EmailOutbox" WHERE "to" = $1 AND subject LIKE 'Your checkout is saved%'`, [email]);
     const link = new URL(/href="([^"]*\/checkout\?[^"]*)"/.exec(second!.html)![1]!.replaceAll("&amp;", "&"));
