@@ -66,6 +66,7 @@ test("the funnel on /admin/insights shows a visit through to its purchase, by so
 // clicks the second's link and buys; /admin/insights credits the purchase to the second step and
 // shows the code's use and revenue.
 test("cart reminders: the admin turns on the later steps; a click and a purchase show per step, and the code's uses and revenue", async ({ page, signedInAs, buyGuide }, testInfo) => {
+  test.setTimeout(180_000); // settings, two reminders, a click, a purchase and two pages, each at two widths
   const code = `E2E${run.toUpperCase()}`;
   await e2eQuery(`INSERT INTO "DiscountCode" (code, "percentOff", description) VALUES ($1, 10, 'e2e insights')`, [code]);
   await signedInAs("admin");

@@ -78,7 +78,7 @@ function ReminderFields({ saved }: { saved: CartReminderSettings }) {
         const id = `reminder-${key}`;
         const hoursError = errors[`${key}.hours`];
         return (
-          <fieldset key={key} className="grid gap-3 rounded-md border p-3">
+          <fieldset key={key} className="grid gap-3 rounded-md border border-border p-3">
             <legend className="px-1 text-sm font-medium">{labels[key]}</legend>
             <FormField id={`${id}-enabled`} label={`Send the ${key} reminder`} message={errors[`${key}.enabled`]} inline>
               <Checkbox
