@@ -238,3 +238,14 @@ export const insightMessages = {
   rangeInvalid: "Choose a date range whose start is on or before its end, at most 400 days long.",
   noData: "No visits in this range yet. Counts appear as visitors browse the store.",
 } as const;
+
+/** The optional second and third abandoned-cart reminders (docs/insights.md#cart-reminders). Ours. */
+export const cartReminderMessages = {
+  hoursInvalid: "Enter a whole number of hours from 1 to 720 (30 days) after the last cart save.",
+  thirdNotAfterSecond: "The third reminder must come later than the second: give it more hours.",
+  thirdNeedsSecond: "Turn the second reminder on before the third.",
+  saved: "Cart reminder settings saved.",
+  loadFailed: "The cart reminder settings could not be loaded. Reload the page to try again.",
+  noReminders: "No reminder e-mails were sent in this range.",
+  noCodes: "No order used a discount code in this range.",
+} as const;

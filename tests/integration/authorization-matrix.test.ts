@@ -76,6 +76,8 @@ const access: Record<string, Access> = {
   "discounts.deactivate": "admin",
   "settings.stamping": "admin",
   "settings.setStamping": "admin",
+  "settings.cartReminders": "admin",
+  "settings.setCartReminders": "admin",
   // Refunds (docs/refunds.md)
   "orders.refund": "admin",
   // API keys (docs/api.md#api-keys)
@@ -91,6 +93,8 @@ const access: Record<string, Access> = {
   "webhooks.redeliver": "admin",
   // First-party counts and the funnel (docs/insights.md)
   "insights.funnel": "admin",
+  "insights.reminders": "admin",
+  "insights.codes": "admin",
   // The REST surface's own lists (docs/api.md#rest-api-v1)
   "products.list": "admin",
   "subscribers.list": "admin",

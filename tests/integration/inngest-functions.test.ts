@@ -21,9 +21,11 @@ async function savedCart(override: { marketingOptIn?: boolean } = {}) {
 }
 
 describe("Inngest functions", () => {
-  it("serves eleven functions with stable ids and names an operator understands", () => {
+  it("serves thirteen functions with stable ids and names an operator understands", () => {
     expect(functions.map((f) => [f.id(), f.name])).toEqual([
       ["abandoned-cart-reminder", "Abandoned cart: reminder e-mail"],
+      ["abandoned-cart-reminder-2", "Abandoned cart: second reminder e-mail"],
+      ["abandoned-cart-reminder-3", "Abandoned cart: third reminder e-mail"],
       ["order-confirmation", "Order confirmation: receipt with download links"],
       ["contact-notification", "Contact form: notify support"],
       ["newsletter-confirmation", "Newsletter: subscription confirmation"],
@@ -42,6 +44,8 @@ describe("Inngest functions", () => {
     expect(mailing.sort()).toEqual(
       [
         "abandoned-cart-reminder",
+        "abandoned-cart-reminder-2",
+        "abandoned-cart-reminder-3",
         "order-confirmation",
         "contact-notification",
         "newsletter-confirmation",
@@ -192,10 +196,10 @@ describe("/api/inngest", () => {
   };
   const get = (route: Awaited<ReturnType<typeof routeWith>>) => route.GET(new Request("http://localhost:3000/api/inngest") as never, undefined as never);
 
-  it("answers the SDK's introspection with the eleven functions (Inngest Dev Server)", async () => {
+  it("answers the SDK's introspection with the thirteen functions (Inngest Dev Server)", async () => {
     const response = await get(await routeWith({ INNGEST_DEV: "1" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: 22, mode: "dev" }) // eleven functions and their onFailure handlers;
+    expect(await response.json()).toMatchObject({ function_count: 26, mode: "dev" }) // thirteen functions and their onFailure handlers;
   });
 
   it("in cloud mode, answers Inngest's signed introspection with the functions' details", async () => {
@@ -208,7 +212,7 @@ describe("/api/inngest", () => {
     const response = await route.GET(request as never, undefined as never);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ function_count: 22, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+    expect(body).toMatchObject({ function_count: 26, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
   });
 
   it("answers an unsigned registration (PUT) with a 503 and a message when Inngest Cloud cannot be reached, never a 500", async () => {

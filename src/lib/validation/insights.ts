@@ -23,3 +23,8 @@ export const funnelInput = z.object({
 });
 
 export type FunnelInput = z.infer<typeof funnelInput>;
+
+/** `insights.reminders` and `insights.codes`: an inclusive range of UTC days. */
+export const rangeInput = z.object({ from: isoDay, to: isoDay });
+
+export type RangeInput = z.infer<typeof rangeInput>;

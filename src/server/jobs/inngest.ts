@@ -84,7 +84,9 @@ export function workflowFunction(workflow: Workflow) {
       },
     },
     async ({ event, step, attempt }) => {
-      const delayMs = workflow.delayMs();
+      const fromSettings = workflow.delayFromSettings;
+      const delayMs = fromSettings ? await step.run("read-settings", async () => fromSettings(await getDb())) : workflow.delayMs();
+      if (delayMs === null) return "skipped: turned off in the settings";
       if (delayMs > 0) await step.sleep("wait", delayMs);
       return step.run(workflow.step, async () => {
         try {
@@ -100,9 +102,9 @@ export function workflowFunction(workflow: Workflow) {
 
 /**
  * Every Inngest function of the store, served at /api/inngest: abandoned-cart-reminder,
- * order-confirmation, contact-notification, newsletter-confirmation, lead-magnet-delivery,
- * fresh-download-links, password-reset-email, order-refunded, webhook-fan-out, webhook-delivery,
- * webhook-disabled-email.
+ * abandoned-cart-reminder-2, abandoned-cart-reminder-3, order-confirmation, contact-notification,
+ * newsletter-confirmation, lead-magnet-delivery, fresh-download-links, password-reset-email,
+ * order-refunded, webhook-fan-out, webhook-delivery, webhook-disabled-email.
  */
 export const functions = workflows.map(workflowFunction);
 

@@ -70,8 +70,9 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     try {
       const db = await opts.db();
       for (const workflow of opts.workflows) {
-        if (workflow.trigger === name) {
-          const runAt = new Date(now.getTime() + workflow.delayMs());
+        const delayMs = workflow.trigger !== name ? null : workflow.delayFromSettings ? await workflow.delayFromSettings(db) : workflow.delayMs();
+        if (delayMs !== null) {
+          const runAt = new Date(now.getTime() + delayMs);
           due ||= runAt <= now;
           const concurrency = workflow.concurrency
             ? { concurrencyKey: `${workflow.id}:${String(data[workflow.concurrency.key])}`, concurrencyLimit: workflow.concurrency.limit }

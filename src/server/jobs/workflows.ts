@@ -34,6 +34,11 @@ export type Workflow<N extends EventName = EventName> = {
   onRepeat: "restart" | "ignore";
   /** How long to wait after the trigger before the step runs. */
   delayMs: () => number;
+  /**
+   * A wait read from the admin's settings when the trigger arrives, in place of `delayMs`
+   * (Inngest memoizes it in a step); null: the workflow is turned off and nothing is scheduled.
+   */
+  delayFromSettings?: (db: Db) => Promise<number | null>;
   /** Events that cancel a waiting run when their `match` field equals the trigger's. */
   cancelOn: { event: EventName; match: string }[];
   /** Retries after the first attempt (with growing back-off), then the run is failed. */
@@ -70,6 +75,34 @@ export const abandonedCartReminder = define({
   run: async ({ db, now }, data) => (await import("@/server/services/cart-reminder")).remindAbandonedCart(db, data, now),
   summary: (data) => `cart ${data.cartId}`,
 });
+
+/**
+ * The optional second and third abandoned-cart reminders (docs/insights.md#cart-reminders): the
+ * same trigger, key, restart and cancellations as the first, a wait of the hours set in
+ * /admin/settings after the last save, nothing at all while the step is off.
+ */
+const cartFollowUp = (step: 2 | 3) =>
+  define({
+    id: `abandoned-cart-reminder-${step}`,
+    name: `Abandoned cart: ${step === 2 ? "second" : "third"} reminder e-mail`,
+    trigger: "cart/saved",
+    keyField: "cartId",
+    onRepeat: "restart",
+    delayMs: () => 0,
+    delayFromSettings: async (db) => (await import("@/server/services/cart-recovery")).followUpDelayMs(db, step),
+    cancelOn: [
+      { event: "checkout/started", match: "cartId" },
+      { event: "order/completed", match: "cartId" },
+    ],
+    retries: 4,
+    step: `send-reminder-${step}`,
+    sendsEmail: true,
+    run: async ({ db, now }, data) => (await import("@/server/services/cart-reminder")).remindAgain(db, data, step, now),
+    summary: (data) => `cart ${data.cartId}`,
+  });
+
+export const abandonedCartSecondReminder = cartFollowUp(2);
+export const abandonedCartThirdReminder = cartFollowUp(3);
 
 export const orderConfirmation = define({
   id: "order-confirmation",
@@ -236,6 +269,8 @@ export const webhookDisabledNotice = define({
 /** Every workflow of the store. */
 export const workflows: Workflow[] = [
   abandonedCartReminder,
+  abandonedCartSecondReminder,
+  abandonedCartThirdReminder,
   orderConfirmation,
   contactNotification,
   newsletterConfirmation,

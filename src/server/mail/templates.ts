@@ -34,7 +34,12 @@ export const emailTemplates: {
 } = {
   "abandoned-cart-reminder": {
     component: AbandonedCartReminder,
-    subject: (p) => `Still thinking it over? ${p.productName} is waiting`,
+    subject: (p) =>
+      p.step === 3
+        ? `Last reminder: ${p.productName} is still in your checkout`
+        : p.step === 2
+          ? `Your checkout is saved: ${p.productName}`
+          : `Still thinking it over? ${p.productName} is waiting`,
   },
   "contact-notification": {
     component: ContactNotification,

@@ -22,6 +22,19 @@ const CODE_TX = { maxWait: 10_000, timeout: 15_000 } as const;
 export type AdminDiscount = Awaited<ReturnType<typeof listDiscounts>>[number];
 
 /**
+ * Uses (completed orders) and revenue of every code per currency: all time for /admin/codes, or
+ * of the orders completed in `completed` ([from, to)) for /admin/insights. The one query of both.
+ */
+export function discountRevenue(db: Db, completed?: { from: Date; to: Date }) {
+  return db.order.groupBy({
+    by: ["discountCodeId", "currency"],
+    where: { status: "completed", discountCodeId: { not: null }, ...(completed ? { completedAt: { gte: completed.from, lt: completed.to } } : {}) },
+    _sum: { amount: true },
+    _count: { _all: true },
+  });
+}
+
+/**
  * `discounts.list`: every code with its uses (completed orders), the uses held by open checkout
  * sessions, what remains of a limited code, and the revenue of its completed orders per currency.
  */
@@ -29,12 +42,7 @@ export async function listDiscounts(db: Db, now = new Date()) {
   const [codes, products, revenue] = await Promise.all([
     db.discountCode.findMany({ orderBy: [{ active: "desc" }, { createdAt: "desc" }, { code: "asc" }] }),
     db.product.findMany({ select: { id: true, kind: true } }),
-    db.order.groupBy({
-      by: ["discountCodeId", "currency"],
-      where: { status: "completed", discountCodeId: { not: null } },
-      _sum: { amount: true },
-      _count: { _all: true },
-    }),
+    discountRevenue(db),
   ]);
   const kindOf = new Map(products.map((p) => [p.id, p.kind]));
   return Promise.all(

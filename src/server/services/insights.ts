@@ -1,12 +1,15 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
 import { isbot } from "isbot";
 import { countryHeaderNames } from "@/lib/country-from-headers";
 import { insightMessages } from "@/lib/messages";
-import type { FunnelInput } from "@/lib/validation/insights";
+import type { FunnelInput, RangeInput } from "@/lib/validation/insights";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { clientAddress } from "@/server/http/client-address";
+import { recordReminderClick, recoveryByStep } from "./cart-recovery";
+import { discountRevenue } from "./discounts";
 
 // First-party counts (docs/insights.md). A visitor is sha256(day's salt + address + user agent):
 // the same browser is one visitor within a UTC day and unlinkable after it, because the salt is
@@ -64,13 +67,28 @@ async function saltOf(db: Db, now: Date) {
   await db.insightSalt.createMany({ data: [{ day, salt: randomBytes(32).toString("base64url") }], skipDuplicates: true });
   const { salt } = await db.insightSalt.findUniqueOrThrow({ where: { day } });
   saltCache = { day: isoDay(day), salt };
-  await maintainInsights(db, now);
+  await maintainOncePerDay(db, now);
   return salt;
 }
 
-/** Forgets the cached salt (tests that move the clock or reset the database). */
+let maintainedDay: string | null = null;
+
+/**
+ * maintainInsights once per UTC day in this process: every event is stamped today (a payment may
+ * join yesterday's visit), so nothing it rolls up or deletes changes again until the next day.
+ * Running it on every funnel read cost about ten queries a read (bench/insights.ts).
+ */
+async function maintainOncePerDay(db: Db, now: Date) {
+  const day = isoDay(utcDay(now));
+  if (maintainedDay === day) return;
+  await maintainInsights(db, now);
+  maintainedDay = day;
+}
+
+/** Forgets the cached salt and the day maintained (tests that move the clock or reset the database). */
 export function forgetSaltCache() {
   saltCache = null;
+  maintainedDay = null;
 }
 
 /** The request's visitor of the day: no address or user agent is kept, only this hash. */
@@ -104,6 +122,8 @@ export async function recordPageView(db: Db, headers: Headers, body: { u: string
   if (productPaths.has(path)) kinds.push("product_view");
   if (path === "/checkout") kinds.push("checkout_started");
   const visitor = await visitorOf(db, headers, now);
+  const reminder = path === "/checkout" ? url.searchParams.get("r") : null;
+  if (reminder) await recordReminderClick(db, reminder.slice(0, 100), now); // an abandoned-cart e-mail's link (docs/insights.md#cart-reminders)
   const common = {
     day: utcDay(now),
     visitor,
@@ -316,6 +336,98 @@ function breakdown(rows: DailyRow[], keyOf: (row: DailyRow) => string): Breakdow
   return [...out.values()].sort((a, b) => b.visitors - a.visitors || b.paid - a.paid || a.key.localeCompare(b.key)).slice(0, 50);
 }
 
+/** An inclusive range of UTC days as dates at midnight; a reversed, unreadable or over-400-day range is a 400. */
+function rangeOf(input: RangeInput) {
+  const from = new Date(`${input.from}T00:00:00Z`);
+  const to = new Date(`${input.to}T00:00:00Z`);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to || to.getTime() - from.getTime() > 400 * DAY_MS) {
+    throw new AppError("BAD_INPUT", insightMessages.rangeInvalid);
+  }
+  return { from, to };
+}
+
+/**
+ * `insights.reminders`: the abandoned-cart reminders sent in the range, per step (1 = the
+ * 5-minute reminder, 2 and 3 the optional ones): sent, clicked, recovered, revenue recovered
+ * (docs/insights.md#cart-reminders).
+ */
+export async function reminderSteps(db: Db, input: RangeInput) {
+  const { from, to } = rangeOf(input);
+  return { steps: await recoveryByStep(db, from, to) };
+}
+
+/**
+ * `insights.codes`: each discount code's uses (completed orders) and revenue per currency, of the
+ * orders completed in the range — the query /admin/codes totals (discountRevenue).
+ */
+export async function codePerformance(db: Db, input: RangeInput) {
+  const { from, to } = rangeOf(input);
+  const rows = await discountRevenue(db, { from, to: new Date(to.getTime() + DAY_MS) });
+  const codes = new Map<string, { code: string; uses: number; revenue: Money }>();
+  for (const row of rows) {
+    const code = row.discountCodeId!;
+    const entry = codes.get(code) ?? { code, uses: 0, revenue: {} };
+    codes.set(code, entry);
+    entry.uses += row._count._all;
+    addMoney(entry.revenue, { [row.currency.toLowerCase()]: row._sum.amount ?? 0 });
+  }
+  return { codes: [...codes.values()].sort((a, b) => b.uses - a.uses || a.code.localeCompare(b.code)) };
+}
+
+/**
+ * The rolled-up days of the range as rows, filtered and summed in the database: one row per
+ * landing page, source and country (what the funnel's tables break down by), each with its
+ * revenue per currency. Reading every daily row instead (bench/insights.ts: about 280 000 rows for
+ * 90 days of a million events) took seconds; this keeps the funnel well under 200 ms.
+ */
+async function storedRows(db: Db, from: Date, to: Date, input: FunnelInput): Promise<DailyRow[]> {
+  const conditions = [Prisma.sql`"day" >= ${isoDay(from)}::date`, Prisma.sql`"day" <= ${isoDay(to)}::date`];
+  if (input.landingPage) conditions.push(Prisma.sql`"landingPage" = ${input.landingPage}`);
+  if (input.country) conditions.push(Prisma.sql`"country" = ${input.country}`);
+  if (input.source) conditions.push(Prisma.sql`"source" = ${input.source}`);
+  const where = Prisma.join(conditions, " AND ");
+  const [sums, money] = await Promise.all([
+    db.$queryRaw<Omit<DailyRow, "medium" | "campaign" | "device" | "revenue">[]>`
+      SELECT "landingPage", "source", "country",
+        sum("visitors")::int AS "visitors", sum("pageviews")::int AS "pageviews", sum("productViews")::int AS "productViews",
+        sum("checkoutsStarted")::int AS "checkoutsStarted", sum("emailsEntered")::int AS "emailsEntered", sum("paid")::int AS "paid"
+      FROM "InsightDaily" WHERE ${where}
+      GROUP BY "landingPage", "source", "country"`,
+    db.$queryRaw<{ landingPage: string; source: string; country: string; currency: string; amount: number }[]>`
+      SELECT "landingPage", "source", "country", r.key AS "currency", sum(r.value::bigint)::float8 AS "amount"
+      FROM "InsightDaily", jsonb_each_text("revenue"::jsonb) AS r
+      WHERE ${where} AND "paid" > 0
+      GROUP BY "landingPage", "source", "country", r.key`,
+  ]);
+  const key = (row: { landingPage: string; source: string; country: string }) => `${row.landingPage}\n${row.source}\n${row.country}`;
+  const rows = new Map<string, DailyRow>(sums.map((row) => [key(row), { ...row, medium: "", campaign: "", device: "", revenue: {} }]));
+  for (const row of money) {
+    const target = rows.get(key(row));
+    if (target) addMoney(target.revenue, { [row.currency]: row.amount });
+  }
+  return [...rows.values()];
+}
+
+/** The rolled-up days' articles of the range, summed in the database, each with its revenue per currency. */
+async function storedArticles(db: Db, from: Date, to: Date): Promise<ArticleRow[]> {
+  const range = Prisma.sql`"day" >= ${isoDay(from)}::date AND "day" <= ${isoDay(to)}::date`;
+  const [sums, money] = await Promise.all([
+    db.$queryRaw<Omit<ArticleRow, "revenue">[]>`
+      SELECT "article", sum("readers")::int AS "readers", sum("sales")::int AS "sales"
+      FROM "InsightArticleDaily" WHERE ${range} GROUP BY "article"`,
+    db.$queryRaw<{ article: string; currency: string; amount: number }[]>`
+      SELECT "article", r.key AS "currency", sum(r.value::bigint)::float8 AS "amount"
+      FROM "InsightArticleDaily", jsonb_each_text("revenue"::jsonb) AS r
+      WHERE ${range} AND "sales" > 0 GROUP BY "article", r.key`,
+  ]);
+  const rows = new Map<string, ArticleRow>(sums.map((row) => [row.article, { ...row, revenue: {} }]));
+  for (const row of money) {
+    const target = rows.get(row.article);
+    if (target) addMoney(target.revenue, { [row.currency]: row.amount });
+  }
+  return [...rows.values()];
+}
+
 /**
  * `insights.funnel`: the steps visits → product views → checkout started → e-mail entered →
  * paid for the UTC days from..to, each counting visitors (a visitor per day reaching the step),
@@ -323,17 +435,15 @@ function breakdown(rows: DailyRow[], keyOf: (row: DailyRow) => string): Breakdow
  * and article. Rolled-up days come from the daily rows; the days not rolled up yet from the raw events.
  */
 export async function funnel(db: Db, input: FunnelInput, now = new Date()) {
-  const from = new Date(`${input.from}T00:00:00Z`);
-  const to = new Date(`${input.to}T00:00:00Z`);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to || to.getTime() - from.getTime() > 400 * DAY_MS) {
-    throw new AppError("BAD_INPUT", insightMessages.rangeInvalid);
-  }
-  await maintainInsights(db, now);
-  const stored = await db.insightDaily.findMany({ where: { day: { gte: from, lte: to } } });
-  let rows: DailyRow[] = stored.map((row) => ({ ...row, revenue: JSON.parse(row.revenue) as Money }));
-  const storedArticles = await db.insightArticleDaily.findMany({ where: { day: { gte: from, lte: to } } });
-  let articleRows: ArticleRow[] = storedArticles.map((row) => ({ ...row, revenue: JSON.parse(row.revenue) as Money }));
-  const liveDays = await db.insightEvent.groupBy({ by: ["day"], where: { day: { gte: from, lte: to } } });
+  const { from, to } = rangeOf(input);
+  await maintainOncePerDay(db, now);
+  const [stored, articlesStored, liveDays] = await Promise.all([
+    storedRows(db, from, to, input),
+    storedArticles(db, from, to),
+    db.insightEvent.groupBy({ by: ["day"], where: { day: { gte: from, lte: to } } }),
+  ]);
+  let rows = stored;
+  let articleRows = articlesStored;
   for (const { day } of liveDays) {
     const live = await aggregateDay(db, day);
     rows = rows.concat(live.rows);

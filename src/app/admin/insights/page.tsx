@@ -7,7 +7,8 @@ const page = adminPage("/admin/insights", {
   description: "Visits and sales counted by the store itself: no cookies, no stored addresses. Days are UTC.",
   body: async ({ api, searchParams }) => {
     const input = insightsQuery(searchParams);
-    await api.insights.funnel.prefetch(input);
+    const range = { from: input.from, to: input.to };
+    await Promise.all([api.insights.funnel.prefetch(input), api.insights.reminders.prefetch(range), api.insights.codes.prefetch(range)]);
     return <InsightsDashboard input={input} />;
   },
 });

@@ -1,4 +1,5 @@
 import { adminPage } from "@/app/admin/admin-page";
+import { CartRemindersCard } from "@/components/admin/settings/cart-reminders-card";
 import { GrantAdminCard } from "@/components/admin/settings/grant-admin-card";
 import { SettingsForm } from "@/components/admin/settings/settings-form";
 import { StampingCard } from "@/components/admin/settings/stamping-card";
@@ -9,6 +10,7 @@ const page = adminPage("/admin/settings", {
     <div className="grid gap-6">
       <SettingsForm />
       <StampingCard />
+      <CartRemindersCard />
       <GrantAdminCard />
     </div>
   ),

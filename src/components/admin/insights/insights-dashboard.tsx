@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { insightMessages } from "@/lib/messages";
+import { cartReminderMessages, insightMessages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 import type { FunnelInput } from "@/lib/validation/insights";
 import { api, type RouterOutputs } from "@/trpc/react";
@@ -76,6 +76,104 @@ function BreakdownTable({ title, column, rows, input, filter }: { title: string;
             </tbody>
           </table>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const stepNames: Record<number, string> = { 1: "1st · 5 minutes", 2: "2nd (optional)", 3: "3rd (optional)" };
+
+/** The abandoned-cart reminders sent in the range, per step (docs/insights.md#cart-reminders). */
+function RemindersTable({ range }: { range: { from: string; to: string } }) {
+  const query = api.insights.reminders.useQuery(range);
+  const steps = query.data?.steps ?? [];
+  const any = steps.some((s) => s.sent > 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-base">
+          Cart reminders
+        </CardTitle>
+        <CardDescription>
+          E-mails sent in this range. Opens are not tracked (no pixels). Recovered: paid within 7 days of the step&apos;s e-mail,
+          credited to the last reminder before the payment. Filters aside.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        {query.error ? <p className="text-sm text-destructive">{query.error.message}</p> : null}
+        {query.data && !any ? <p className="text-sm text-muted-foreground">{cartReminderMessages.noReminders}</p> : null}
+        {any ? (
+          <table className="w-full text-sm" data-testid="reminder-steps">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-1 pr-2 font-medium">Step</th>
+                <th className="px-2 py-1 text-right font-medium">Sent</th>
+                <th className="px-2 py-1 text-right font-medium">Clicked</th>
+                <th className="px-2 py-1 text-right font-medium">Recovered</th>
+                <th className="py-1 pl-2 text-right font-medium">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {steps.map((row) => (
+                <tr key={row.step} className="border-t">
+                  <td className="py-1 pr-2 whitespace-nowrap">{stepNames[row.step]}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{row.sent}</td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
+                    {row.clicked} <span className="text-muted-foreground">({percent(row.clicked, row.sent)})</span>
+                  </td>
+                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
+                    {row.recovered} <span className="text-muted-foreground">({percent(row.recovered, row.sent)})</span>
+                  </td>
+                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Each discount code's uses and revenue in the range: the orders /admin/codes totals. */
+function CodesTable({ range }: { range: { from: string; to: string } }) {
+  const query = api.insights.codes.useQuery(range);
+  const codes = query.data?.codes ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-base">
+          Discount codes
+        </CardTitle>
+        <CardDescription>Completed orders that used each code in this range, and their revenue. Filters aside.</CardDescription>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        {query.error ? <p className="text-sm text-destructive">{query.error.message}</p> : null}
+        {query.data && codes.length === 0 ? <p className="text-sm text-muted-foreground">{cartReminderMessages.noCodes}</p> : null}
+        {codes.length > 0 ? (
+          <table className="w-full text-sm" data-testid="code-performance">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-1 pr-2 font-medium">Code</th>
+                <th className="px-2 py-1 text-right font-medium">Uses</th>
+                <th className="py-1 pl-2 text-right font-medium">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.map((row) => (
+                <tr key={row.code} className="border-t">
+                  <td className="max-w-[12rem] truncate py-1 pr-2 font-mono" title={row.code}>
+                    <Link className="underline-offset-2 hover:underline" href="/admin/codes">
+                      {row.code}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-1 text-right tabular-nums">{row.uses}</td>
+                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -213,6 +311,8 @@ export function InsightsDashboard({ input }: { input: FunnelInput }) {
                 )}
               </CardContent>
             </Card>
+            <RemindersTable range={{ from: input.from, to: input.to }} />
+            <CodesTable range={{ from: input.from, to: input.to }} />
           </div>
         </div>
       ) : query.isLoading ? (

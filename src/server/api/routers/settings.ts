@@ -4,6 +4,8 @@ import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/
 import { revalidateSettingsPages } from "@/server/cache/public-pages";
 import { getPublicSettings, updateSettings } from "@/server/services/settings";
 import { setStamping, stampingEnabled } from "@/server/services/stamping";
+import { cartReminderSettingsInput } from "@/lib/validation/cart-reminders";
+import { cartReminderSettings, setCartReminderSettings } from "@/server/services/cart-recovery";
 import { z } from "zod";
 
 export const settingsRouter = createTRPCRouter({
@@ -23,4 +25,8 @@ export const settingsRouter = createTRPCRouter({
   setStamping: adminProcedure
     .input(z.object({ enabled: z.boolean() }))
     .mutation(({ ctx, input }) => setStamping(ctx.db, ctx.viewer, input.enabled)),
+  /** The optional second and third abandoned-cart reminders: on or off, hours after the last save (admin; docs/insights.md#cart-reminders). */
+  cartReminders: adminProcedure.query(({ ctx }) => cartReminderSettings(ctx.db)),
+  /** Sets them: hours 1–720, the third after the second and only with it (admin, audited). */
+  setCartReminders: adminProcedure.input(cartReminderSettingsInput).mutation(({ ctx, input }) => setCartReminderSettings(ctx.db, ctx.viewer, input)),
 });
