@@ -207,7 +207,7 @@ export function developersPage(origin: string) {
         id: "curl-examples",
         heading: "Examples with curl",
         blocks: [
-          { kind: "p", text: `Replace \`${exampleKey}\` with your key. Every operation, its parameters and its answers are in the [interactive reference](${referencePath}).` },
+          { kind: "p", text: `Replace \`${exampleKey}\` with your key. Amounts are in minor units (\`9700\` is 97.00) and times are ISO 8601 text in UTC. Every operation, its parameters and its answers are in the [interactive reference](${referencePath}).` },
           ...curlExamples.map(
             (example): DevBlock => ({
               kind: "code",
@@ -223,7 +223,7 @@ export function developersPage(origin: string) {
         heading: "Pagination",
         blocks: [
           { kind: "p", text: "Lists that can grow long (orders, subscribers) come in pages, newest first. Ask for up to `limit` items (1–100, 50 when left out); the answer holds the items and a `nextCursor`." },
-          { kind: "p", text: "To get the next page, send the same query again with `cursor` set to that `nextCursor`. On the last page `nextCursor` is `null`. A cursor points between two items, so orders that arrive while you page through never make you skip or repeat one." },
+          { kind: "p", text: "To get the next page, send the same query again (the same filters) with `cursor` set to that `nextCursor`. On the last page `nextCursor` is `null`; a damaged cursor is a `400`. A cursor points between two items, so orders that arrive while you page through never make you skip or repeat one." },
           {
             kind: "code",
             label: "Every order, page by page",
@@ -254,6 +254,7 @@ done`,
               ["403", "`FORBIDDEN`", "the key lacks the scope the operation needs"],
               ["404", "`NOT_FOUND`", "no such order, discount code or path"],
               ["409", "`CONFLICT`", "the state forbids it, e.g. refunding an order that was never paid"],
+              ["413", "`PAYLOAD_TOO_LARGE`", "the body is over 128 KB"],
               ["429", "`TOO_MANY_REQUESTS`", "the key's rate limit is used up: wait `Retry-After` seconds"],
               ["502", "`BAD_GATEWAY`", "the payment provider failed; nothing was changed, try again"],
               ["503", "`SERVICE_UNAVAILABLE`", "the store is briefly unavailable; try again after `Retry-After`"],
