@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
+import { SecretShownOnce } from "@/components/admin/secret-shown-once";
 import { apiKeyMessages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { type ApiScope, apiScopeLabels, apiScopes } from "@/lib/validation/api-keys";
@@ -126,13 +127,11 @@ function KeyForm() {
   const [expiresAt, setExpiresAt] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const utils = api.useUtils();
   const create = api.apiKeys.create.useMutation({
     onError: (e) => setError(e.message),
     onSuccess: ({ secret }) => {
       setCreated({ name, secret });
-      setCopied(false);
       setName("");
       setScopes([]);
       setExpiresAt("");
@@ -147,32 +146,19 @@ function KeyForm() {
     create.mutate({ name, scopes, expiresAt: expiresAt ? new Date(expiresAt) : null });
   }
 
-  async function copy(secret: string) {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      notifyAdmin({ title: "The browser did not allow copying: select the key and copy it by hand." }, "error");
-    }
-  }
-
   return (
     <div className="grid gap-4">
       {created ? (
-        <div role="status" className="grid gap-2 rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40" data-testid="new-api-key">
-          <p className="font-medium">{apiKeyMessages.created(created.name)}</p>
-          <code className="block select-all break-all rounded bg-background p-2 font-mono text-xs" data-testid="api-key-secret">
-            {created.secret}
-          </code>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" onClick={() => copy(created.secret)}>
-              {copied ? "Copied" : "Copy key"}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <SecretShownOnce
+          key={created.secret}
+          message={apiKeyMessages.created(created.name)}
+          secret={created.secret}
+          copyLabel="Copy key"
+          what="key"
+          testId="new-api-key"
+          secretTestId="api-key-secret"
+          onDone={() => setCreated(null)}
+        />
       ) : null}
       <form method="post" className="grid gap-4" onSubmit={submit} noValidate aria-label="New API key">
         <FormField id="api-key-name" label="Name">

@@ -8,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
+import { SecretShownOnce } from "@/components/admin/secret-shown-once";
 import { webhookMessages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { webhookEventLabels, type WebhookEventType, webhookEventTypes } from "@/lib/validation/webhooks";
@@ -109,13 +110,11 @@ function EndpointForm() {
   const [events, setEvents] = useState<WebhookEventType[]>(["order.completed"]);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const utils = api.useUtils();
   const create = api.webhooks.create.useMutation({
     onError: (e) => setError(e.message),
     onSuccess: ({ secret }) => {
       setCreated({ url, secret });
-      setCopied(false);
       setUrl("");
       setEvents(["order.completed"]);
     },
@@ -129,33 +128,20 @@ function EndpointForm() {
     create.mutate({ url, events });
   }
 
-  async function copy(secret: string) {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      notifyAdmin({ title: "The browser did not allow copying: select the secret and copy it by hand." }, "error");
-    }
-  }
-
   return (
     <div className="grid gap-4">
       {created ? (
-        <div role="status" className="grid gap-2 rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40" data-testid="new-webhook">
-          <p className="font-medium">{webhookMessages.created}</p>
-          <p className="break-all text-xs text-muted-foreground">{created.url}</p>
-          <code className="block select-all break-all rounded bg-background p-2 font-mono text-xs" data-testid="webhook-secret">
-            {created.secret}
-          </code>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" onClick={() => copy(created.secret)}>
-              {copied ? "Copied" : "Copy secret"}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <SecretShownOnce
+          key={created.secret}
+          message={webhookMessages.created}
+          detail={created.url}
+          secret={created.secret}
+          copyLabel="Copy secret"
+          what="secret"
+          testId="new-webhook"
+          secretTestId="webhook-secret"
+          onDone={() => setCreated(null)}
+        />
       ) : null}
       <form method="post" className="grid gap-4" onSubmit={submit} noValidate aria-label="New webhook endpoint">
         <FormField id="webhook-url" label="Endpoint URL">
