@@ -8,6 +8,7 @@ import { createCaller } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { getPaymentGateway } from "@/server/payments";
 import { isLocalGateway } from "@/server/payments/local";
+import { rateRules, storeCounter } from "@/server/services/rate-limit";
 import { forgetSaltCache, funnel, maintainInsights, recordPageView, utcDay } from "@/server/services/insights";
 import { useTestDatabase } from "../setup/test-db";
 import { checkoutForm, signedIn } from "./factories";
@@ -99,6 +100,22 @@ describe("POST /api/beacon", () => {
     for (let i = 0; i < 121; i++) statuses.push((await view(headers, `/blog/a${i}`)).status);
     expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
     expect(statuses[120]).toBe(429);
+  });
+
+  it("answers 429 and stores nothing once the store's hourly allowance is used up, counted over its 16 rows", async () => {
+    const { shards, limit, windowMs } = rateRules.beacon.store;
+    const keys = new Set(Array.from({ length: 400 }, () => storeCounter(rateRules.beacon).key));
+    expect([...keys].sort()).toEqual(Array.from({ length: shards }, (_, i) => `${rateRules.beacon.key}:*${i}`).sort());
+    expect(storeCounter(rateRules.beacon).window).toEqual({ limit: Math.ceil(limit / shards), windowMs });
+
+    expect((await view(browser(), "/")).status).toBe(204);
+    const now = new Date();
+    const full = { windowStart: now, count: Math.ceil(limit / shards), expiresAt: new Date(now.getTime() + windowMs) };
+    for (const key of keys) await db().rateLimit.upsert({ where: { key }, create: { key, ...full }, update: full });
+    const refused = await view(browser(), "/digital-fertility-guide");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: insightMessages.beaconRateLimited });
+    expect(await db().insightEvent.count()).toBe(1);
   });
 });
 

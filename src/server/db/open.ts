@@ -3,7 +3,8 @@ import fs from "node:fs";
 import { PrismaClient } from "@/generated/prisma/client";
 import { lockDataDir } from "./lock";
 import { type Listener, listenPostgres } from "./pg-listener";
-import { pgAdapterFactory } from "./pg-adapter";
+import { registerDirectSql } from "./direct-sql";
+import { pgPoolAdapter } from "./pg-adapter";
 import { pgliteAdapterFactory, pgliteExtensions, unrefPGliteTimers } from "./pglite-adapter";
 
 export type Db = PrismaClient;
@@ -35,13 +36,18 @@ export function targetFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }
 /** Opens a Prisma client on PostgreSQL or PGlite. PGlite folders are locked to this process. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === "postgres") {
-    const db = new PrismaClient({ adapter: pgAdapterFactory(target.url, { max: target.poolSize }) });
+    const { pool, adapter } = pgPoolAdapter(target.url, { max: target.poolSize });
+    const db = new PrismaClient({ adapter });
+    registerDirectSql(db, async (text, values) => (await pool.query(text, values as unknown[])).rows);
     return {
       db,
       exec: async (sql) => {
         await db.$executeRawUnsafe(sql);
       },
-      close: () => db.$disconnect(),
+      close: async () => {
+        await db.$disconnect();
+        await pool.end();
+      },
       listen: (channel, listener) => listenPostgres(target.url, channel, listener),
     };
   }

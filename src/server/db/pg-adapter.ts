@@ -11,6 +11,25 @@ import { parse } from "pg-connection-string";
  * and adapter-pg 6.x cannot decode (both in docs/database.md).
  */
 export function pgAdapterFactory(url: string, options: { forCli?: boolean; max?: number } = {}) {
+  return new PrismaPg(pgPoolConfig(url, options) as pg.PoolConfig);
+}
+
+/**
+ * The app's pool, shared by Prisma's adapter and src/server/db/direct-sql.ts (so the plain
+ * statements take no connections of their own). Whoever opened it ends it (`pool.end()`) after
+ * `$disconnect`: the adapter does not, so a client that reconnects after `$disconnect` still has it.
+ */
+export function pgPoolAdapter(url: string, options: { max?: number } = {}) {
+  const pool = new pg.Pool(pgPoolConfig(url, options) as pg.PoolConfig);
+  // An idle connection the server closed (a restart, a failover, a dropped database) is an
+  // 'error' on the pool, which without a listener would end the process. The pool has already
+  // discarded that connection and opens another for the next query; Prisma's adapter listens only
+  // while connected, so the pool always has this listener.
+  pool.on("error", (error) => console.warn(`database: an idle connection was closed (${error.message}); the next query opens another`));
+  return { pool, adapter: new PrismaPg(pool) };
+}
+
+function pgPoolConfig(url: string, options: { forCli?: boolean; max?: number }) {
   const { connectionString: _ignored, ...fields } = parse(url) as Record<string, unknown>;
   // connectionTimeoutMillis: while the server cannot be reached, a query fails after 10 s (the app
   // answers 503) instead of waiting for the operating system's TCP timeout; also the longest wait for a
@@ -21,7 +40,7 @@ export function pgAdapterFactory(url: string, options: { forCli?: boolean; max?:
     // Let idle connections to `migrate dev`'s shadow database close before it is dropped.
     config.idleTimeoutMillis = 1000;
   }
-  return new PrismaPg(config as pg.PoolConfig);
+  return config;
 }
 
 type QueryResultLike = { fields?: { dataTypeID: number }[] };

@@ -1,5 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import { directSql } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 
 /** A fixed window: at most `limit` attempts per `windowMs`. */
@@ -10,7 +12,17 @@ export type RateWindow = { limit: number; windowMs: number };
  * and optionally a store-wide ceiling `store` shared by every client together, so that even
  * many addresses (a botnet) cannot make the store send more than that many e-mails or sessions.
  */
-export type RateRule = RateWindow & { key: string; store?: RateWindow };
+export type RateRule = RateWindow & { key: string; store?: StoreWindow };
+
+/**
+ * The store-wide window. `shards`: count it over that many rows, each allowing its share of the
+ * limit, and pick one at random per attempt. A rule that every page view passes (the beacon)
+ * would otherwise update one row on every request, and each update waits for the row lock of
+ * the one before it to commit: that capped the beacon at about 420 requests/s on a 2-core
+ * machine (docs/performance.md, Insights). With shards the ceiling still holds store-wide, in
+ * every process together; near it, an attempt may be refused while another shard has room.
+ */
+export type StoreWindow = RateWindow & { shards?: number };
 
 const HOUR = 60 * 60_000;
 
@@ -29,7 +41,7 @@ export const rateRules = {
   /** Quotes that check a discount code: enough to try a few codes, too few to enumerate them. */
   discountCheck: { key: "discount-check", limit: 30, windowMs: 15 * 60_000, store: { limit: 3000, windowMs: HOUR } },
   /** The page-view beacon (docs/insights.md): one per page a person opens; a script flooding the counts gets stopped. */
-  beacon: { key: "insight-beacon", limit: 120, windowMs: 60_000, store: { limit: 200_000, windowMs: HOUR } },
+  beacon: { key: "insight-beacon", limit: 120, windowMs: 60_000, store: { limit: 200_000, windowMs: HOUR, shards: 16 } },
   /** Sign-in attempts per e-mail address, whatever the client (password guessing from many addresses). */
   signInEmail: { key: "sign-in-email", limit: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;
@@ -46,80 +58,79 @@ export function rateLimitKey(ruleKey: string, client: string) {
   return `${ruleKey}:${digest}`;
 }
 
-/** Counts one attempt of `key` in a fixed window, atomically in the database (one statement, so
- *  concurrent requests and several server processes count correctly). */
-async function count(db: Db, key: string, window: RateWindow, now: Date) {
-  const windowFloor = new Date(now.getTime() - window.windowMs);
-  const expiresAt = new Date(now.getTime() + window.windowMs);
-  const [row] = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
-    INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") VALUES (${key}, ${now}, 1, ${expiresAt})
+/** The store-wide counter's key and window of one attempt: a random shard's, when the window is sharded. */
+export function storeCounter(rule: RateRule & { store: StoreWindow }) {
+  const { shards = 1, ...window } = rule.store;
+  const key = rateLimitKey(rule.key, STORE);
+  if (shards <= 1) return { key, window };
+  return { key: `${key}${randomInt(shards)}`, window: { ...window, limit: Math.ceil(window.limit / shards) } };
+}
+
+/** Rows to insert in the same statement as the count, only if the attempt is allowed (one round trip instead of two). */
+export type InsertIfAllowed = { into: Prisma.Sql; rows: Prisma.Sql };
+
+/** One window's upsert; `rows` is what is inserted (by default one new window). */
+function upsertWindow(key: string, window: RateWindow, now: Date, rows?: Prisma.Sql) {
+  const at = now.toISOString();
+  const expires = new Date(now.getTime() + window.windowMs).toISOString();
+  const ended = Prisma.sql`"RateLimit"."windowStart" <= ${new Date(now.getTime() - window.windowMs).toISOString()}::timestamp(3)`;
+  return Prisma.sql`INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") ${rows ?? Prisma.sql`VALUES (${key}, ${at}::timestamp(3), 1, ${expires}::timestamp(3))`}
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."windowStart" <= ${windowFloor} THEN 1 ELSE "RateLimit"."count" + 1 END,
-      "expiresAt" = CASE WHEN "RateLimit"."windowStart" <= ${windowFloor} THEN ${expiresAt} ELSE "RateLimit"."expiresAt" END,
-      "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${windowFloor} THEN ${now} ELSE "RateLimit"."windowStart" END
-    RETURNING "count", "windowStart"`;
-  const n = Number(row!.count);
-  return { allowed: n <= window.limit, remaining: Math.max(0, window.limit - n), resetAt: new Date(row!.windowStart.getTime() + window.windowMs) };
+      "count" = CASE WHEN ${ended} THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "expiresAt" = CASE WHEN ${ended} THEN ${expires}::timestamp(3) ELSE "RateLimit"."expiresAt" END,
+      "windowStart" = CASE WHEN ${ended} THEN ${at}::timestamp(3) ELSE "RateLimit"."windowStart" END
+    RETURNING "count", (extract(epoch FROM "windowStart") * 1000)::float8 AS "windowStartMs"`;
+}
+
+type Counter = { key: string; window: RateWindow };
+type CountRow = { which: "own" | "store"; count: number; windowStartMs: number };
+
+/**
+ * Counts one attempt of the client's window and, if the client is within its limit, one of the
+ * store's window; if `insert` is given and both are within their limits, inserts its rows too.
+ * One statement (data-modifying CTEs on different rows), atomic in the database, so concurrent
+ * requests and several server processes count correctly; plain SQL on the pool
+ * (src/server/db/direct-sql.ts), because every rate-limited request runs it. `store` is null
+ * when it was not counted.
+ */
+async function countAttempt(db: Db, own: Counter, store: Counter | null, now: Date, insert?: InsertIfAllowed) {
+  const ownWithin = Prisma.sql`own."count" <= CAST(${own.window.limit} AS integer)`;
+  const ctes = [Prisma.sql`own AS (${upsertWindow(own.key, own.window, now)})`];
+  const selects = [Prisma.sql`SELECT 'own' AS "which", "count", "windowStartMs" FROM own`];
+  if (store) {
+    const rows = Prisma.sql`SELECT CAST(${store.key} AS text), ${now.toISOString()}::timestamp(3), 1, ${new Date(now.getTime() + store.window.windowMs).toISOString()}::timestamp(3) FROM own WHERE ${ownWithin}`;
+    ctes.push(Prisma.sql`store AS (${upsertWindow(store.key, store.window, now, rows)})`);
+    selects.push(Prisma.sql`SELECT 'store' AS "which", "count", "windowStartMs" FROM store`);
+  }
+  if (insert) {
+    const allowed = [Prisma.sql`EXISTS (SELECT 1 FROM own WHERE ${ownWithin})`];
+    if (store) allowed.push(Prisma.sql`EXISTS (SELECT 1 FROM store WHERE store."count" <= CAST(${store.window.limit} AS integer))`);
+    ctes.push(Prisma.sql`inserted AS (${insert.into} SELECT * FROM (${insert.rows}) AS r WHERE ${Prisma.join(allowed, " AND ")})`);
+  }
+  const statement = Prisma.sql`WITH ${Prisma.join(ctes, ", ")} ${Prisma.join(selects, " UNION ALL ")}`;
+  const rows = await directSql(db)<CountRow>(statement.text, statement.values);
+  const outcome = ({ window }: Counter, row: CountRow | undefined) => {
+    if (!row) return null;
+    const n = Number(row.count);
+    return { allowed: n <= window.limit, remaining: Math.max(0, window.limit - n), resetAt: new Date(Number(row.windowStartMs) + window.windowMs) };
+  };
+  return { own: outcome(own, rows.find((r) => r.which === "own"))!, store: store && outcome(store, rows.find((r) => r.which === "store")) };
 }
 
 /**
  * Counts one attempt of `client` under `rule`, then (if the client is within its limit) one
- * store-wide attempt under the rule's ceiling. `allowed` is false when either is exceeded;
- * `scope` says which. Windows that have ended are deleted now and then (`sweepRateLimits`).
+ * store-wide attempt under the rule's ceiling, in one statement (before issue 25's third round
+ * these were two round trips). `allowed` is false when either is exceeded; `scope` says which.
+ * `insert`: rows written in the same statement when allowed (the beacon's page view).
+ * Windows that have ended are deleted now and then (`sweepRateLimits`).
  */
-export async function takeRateLimit(db: Db, rule: RateRule, client: string, now = new Date()) {
+export async function takeRateLimit(db: Db, rule: RateRule, client: string, now = new Date(), insert?: InsertIfAllowed) {
   await sweepSoon(db, now);
-  const ownKey = rateLimitKey(rule.key, client);
-  const storeKey = rateLimitKey(rule.key, STORE);
-  if (rule.store && ownKey !== storeKey) {
-    const { own, store } = await countBoth(db, { key: ownKey, window: rule }, { key: storeKey, window: rule.store }, now);
-    if (!own.allowed || !store) return { ...own, scope: "client" as const };
-    return store.allowed ? { ...own, scope: "client" as const } : { ...store, scope: "store" as const };
-  }
-  const own = await count(db, ownKey, rule, now);
-  if (!own.allowed || !rule.store) return { ...own, scope: "client" as const };
-  const store = await count(db, storeKey, rule.store, now);
-  return store.allowed ? { ...own, scope: "client" as const } : { ...store, scope: "store" as const };
-}
-
-/**
- * `count` of the client's window, then of the store's window only if the client's count is within
- * its limit, as one statement (two data-modifying CTEs on two different rows): one round trip
- * instead of two on every rate-limited request (docs/performance.md, issue 25, third round). The
- * same SQL as `count`, so the windows behave alike; `store` is null when it was not counted.
- */
-async function countBoth(db: Db, own: { key: string; window: RateWindow }, store: { key: string; window: RateWindow }, now: Date) {
-  const ownFloor = new Date(now.getTime() - own.window.windowMs);
-  const ownExpires = new Date(now.getTime() + own.window.windowMs);
-  const storeFloor = new Date(now.getTime() - store.window.windowMs);
-  const storeExpires = new Date(now.getTime() + store.window.windowMs);
-  const rows = await db.$queryRaw<{ which: "own" | "store"; count: number; windowStart: Date }[]>`
-    WITH own AS (
-      INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") VALUES (${own.key}, ${now}, 1, ${ownExpires})
-      ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "RateLimit"."windowStart" <= ${ownFloor} THEN 1 ELSE "RateLimit"."count" + 1 END,
-        "expiresAt" = CASE WHEN "RateLimit"."windowStart" <= ${ownFloor} THEN ${ownExpires} ELSE "RateLimit"."expiresAt" END,
-        "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${ownFloor} THEN ${now} ELSE "RateLimit"."windowStart" END
-      RETURNING "count", "windowStart"
-    ), store AS (
-      INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt")
-      SELECT CAST(${store.key} AS text), CAST(${now} AS timestamp(3)), 1, CAST(${storeExpires} AS timestamp(3)) FROM own
-      WHERE own."count" <= CAST(${own.window.limit} AS integer)
-      ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "RateLimit"."windowStart" <= ${storeFloor} THEN 1 ELSE "RateLimit"."count" + 1 END,
-        "expiresAt" = CASE WHEN "RateLimit"."windowStart" <= ${storeFloor} THEN ${storeExpires} ELSE "RateLimit"."expiresAt" END,
-        "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${storeFloor} THEN ${now} ELSE "RateLimit"."windowStart" END
-      RETURNING "count", "windowStart"
-    )
-    SELECT 'own' AS "which", "count", "windowStart" FROM own
-    UNION ALL SELECT 'store' AS "which", "count", "windowStart" FROM store`;
-  const outcome = (which: "own" | "store", window: RateWindow) => {
-    const row = rows.find((r) => r.which === which);
-    if (!row) return null;
-    const n = Number(row.count);
-    return { allowed: n <= window.limit, remaining: Math.max(0, window.limit - n), resetAt: new Date(row.windowStart.getTime() + window.windowMs) };
-  };
-  return { own: outcome("own", own.window)!, store: outcome("store", store.window) };
+  const own = { key: rateLimitKey(rule.key, client), window: rule };
+  const storeWide = rule.store && client !== STORE ? storeCounter({ ...rule, store: rule.store }) : null;
+  const counted = await countAttempt(db, own, storeWide, now, insert);
+  if (!counted.own.allowed || !counted.store) return { ...counted.own, scope: "client" as const };
+  return counted.store.allowed ? { ...counted.own, scope: "client" as const } : { ...counted.store, scope: "store" as const };
 }
 
 /** Deletes every window that ended before `now`; returns how many. */

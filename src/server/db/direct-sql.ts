@@ -1,0 +1,30 @@
+import "server-only";
+import type { Db } from "./open";
+
+/**
+ * Plain SQL beside Prisma, for the few statements every page view or checkout runs (the rate
+ * limits, the page-view insert). Prisma 6.19 sends even `$queryRaw` through its query compiler
+ * (WebAssembly): 0.24 ms of CPU a statement here against 0.065 ms for the same statement on the
+ * pool itself (docs/performance.md, "Fourth round"). On PostgreSQL this is `pg`'s pool, the one
+ * Prisma's adapter uses too; on PGlite it is Prisma's `$queryRawUnsafe` (one connection, shared
+ * with Prisma's transactions, and speed does not matter there).
+ *
+ * `text` uses `$1, $2…` placeholders. Rows come back as the driver decodes them, so a statement
+ * written for both selects only what decodes alike: text, `::int`, `::float8`, booleans — a
+ * timestamp as epoch milliseconds (`extract(epoch from …) * 1000`), never as a Date, because
+ * `pg` reads a timestamp without time zone in the process's zone. Pass times as ISO strings with
+ * a cast (`$1::timestamp(3)`).
+ */
+export type DirectSql = <Row>(text: string, values: readonly unknown[]) => Promise<Row[]>;
+
+const runners = new WeakMap<Db, DirectSql>();
+
+/** Called by openDatabase for a PostgreSQL database. */
+export function registerDirectSql(db: Db, run: DirectSql) {
+  runners.set(db, run);
+}
+
+/** The database's plain-SQL runner. */
+export function directSql(db: Db): DirectSql {
+  return runners.get(db) ?? (<Row>(text: string, values: readonly unknown[]) => db.$queryRawUnsafe<Row[]>(text, ...values));
+}
