@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -16,7 +15,10 @@ import { showToast } from "@/components/ui/toaster";
 import { countryCodeOf, countryNames } from "@/lib/country";
 import { commerceMessages, messages } from "@/lib/storefront-messages";
 import { cn } from "@/lib/utils";
-import { type CheckoutInput, checkoutInput, checkoutLimits, type ProductKind } from "@/lib/validation/checkout";
+import type { CheckoutInput } from "@/lib/validation/checkout";
+import { checkCheckout } from "@/lib/validation/form-check";
+import { checkoutLimits, type ProductKind } from "@/lib/validation/form-constants";
+import { checkResolver } from "@/lib/validation/form-resolver";
 import { CHECKOUT_URGENCY_DELAY_MS } from "@/lib/widgets/checkout-urgency";
 import { api } from "@/trpc/react";
 import { CheckoutSkeleton } from "./checkout-skeleton";
@@ -46,10 +48,10 @@ type Props = {
   options: ProductOption[];
 };
 
-/** The checkout form (docs/product.md#checkout): server-priced, validated with the shared schema. */
+/** The checkout form (docs/product.md#checkout): server-priced, checked in the browser as the server's schema does (form-check.ts). */
 export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   const form = useForm<CheckoutInput>({
-    resolver: zodResolver(checkoutInput),
+    resolver: checkResolver(checkCheckout), // the server parses with `checkoutInput` (zod) again
     defaultValues: {
       product: defaults.product,
       email: "",

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -10,7 +9,9 @@ import { showToast } from "@/components/ui/toaster";
 import { messages } from "@/lib/storefront-messages";
 import { formRateLimiter, rateLimitKeys } from "@/lib/rate-limiter";
 import { cn } from "@/lib/utils";
-import { type ContactInput, contactInput } from "@/lib/validation/contact";
+import type { ContactInput } from "@/lib/validation/contact";
+import { checkContact } from "@/lib/validation/form-check";
+import { checkResolver } from "@/lib/validation/form-resolver";
 import { limits } from "@/lib/validation/text";
 import { api } from "@/trpc/react";
 import { toastForError, toastForMessage } from "./error-toast";
@@ -21,7 +22,7 @@ const empty: ContactInput = { name: "", email: "", message: "" };
 
 /** Contact form (docs/product.md#forms): idle, sending, then sent (cleared) or error (red ring around the card). */
 export function ContactForm({ className }: { className?: string }) {
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactInput), defaultValues: empty });
+  const form = useForm<ContactInput>({ resolver: checkResolver(checkContact), defaultValues: empty });
   const send = api.contact.send.useMutation({
     onSuccess: () => {
       form.reset(empty);

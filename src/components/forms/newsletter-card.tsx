@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,9 @@ import { messages } from "@/lib/storefront-messages";
 import { formRateLimiter, rateLimitKeys } from "@/lib/rate-limiter";
 import { cn } from "@/lib/utils";
 import { limits } from "@/lib/validation/text";
-import { type SubscribeInput, subscribeInput } from "@/lib/validation/newsletter";
+import { checkSubscribe } from "@/lib/validation/form-check";
+import { checkResolver } from "@/lib/validation/form-resolver";
+import type { SubscribeInput } from "@/lib/validation/newsletter";
 import { api } from "@/trpc/react";
 import { toastForError, toastForMessage } from "./error-toast";
 import { NewsletterHeader } from "./form-headers";
@@ -24,7 +25,7 @@ export function NewsletterCard({ className }: { className?: string }) {
     onSuccess: () => showToast(m.success),
     onError: (error) => showToast(toastForError(error, m), "error"),
   });
-  const form = useForm<SubscribeInput>({ resolver: zodResolver(subscribeInput), defaultValues: { email: "" } });
+  const form = useForm<SubscribeInput>({ resolver: checkResolver(checkSubscribe), defaultValues: { email: "" } });
   const invalid = Boolean(form.formState.errors.email);
 
   const onSubmit = form.handleSubmit(

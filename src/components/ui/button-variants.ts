@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 
-// The button look alone, apart from <Button> (Radix Slot, tailwind-merge): client components
+// The button look alone, apart from <Button> (Radix Slot, cn): client components
 // that only need the class string, such as the theme toggle on every page, stay that small.
 
 export const buttonVariants = cva(

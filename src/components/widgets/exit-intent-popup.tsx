@@ -12,7 +12,7 @@ import { messages, type Toast } from "@/lib/storefront-messages";
 import { checkoutPath } from "@/lib/checkout-url";
 import { exitOffer } from "@/lib/offers";
 import { limits } from "@/lib/validation/text";
-import { leadMagnetInput } from "@/lib/validation/newsletter";
+import { checkLeadMagnet } from "@/lib/validation/form-check";
 import { successAutoCloseMs } from "@/lib/widgets/exit-intent";
 import { api } from "@/trpc/react";
 
@@ -68,8 +68,8 @@ function LeadMagnetDialog({ open, onClose, variant }: Props) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = leadMagnetInput.safeParse({ email, source: sourceOf[variant] });
-    if (!parsed.success) return showToast(toastForMessage(parsed.error.issues[0]?.message ?? m.emailInvalid.description, m), "error");
+    const parsed = checkLeadMagnet({ email, source: sourceOf[variant] }); // the server parses with `leadMagnetInput` (zod) again
+    if (parsed.errors) return showToast(toastForMessage(Object.values(parsed.errors)[0] ?? m.emailInvalid.description, m), "error");
     claim.mutate(parsed.data);
   }
 

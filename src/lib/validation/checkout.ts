@@ -2,22 +2,14 @@ import * as z from "zod/mini";
 import { countryCodeOf, countryCodes, defaultCountryName } from "@/lib/country";
 import { inputMessages, messages } from "@/lib/storefront-messages";
 import { sanitized } from "./form-fields";
-import { isValidEmail, limits, rawLimits } from "./text";
+import { checkoutLimits, productKinds, requiredCheckoutFields } from "./form-constants";
+import { isValidEmail, rawLimits } from "./text";
+
+// The zod-free constants live in ./form-constants.ts (client components import them from there).
+export { asProductKind, checkoutLimits, type ProductKind, productKinds, requiredCheckoutFields } from "./form-constants";
 
 const missing = messages.checkout.missingFields.description;
 const invalidEmail = messages.newsletter.invalid.description;
-
-/** The products a checkout can sell. */
-export const productKinds = ["fertility", "intimacy", "bundle"] as const;
-export type ProductKind = (typeof productKinds)[number];
-
-/** Narrows any string (a `?product=` value) to a product kind, or undefined. */
-export function asProductKind(value: string | null | undefined): ProductKind | undefined {
-  return productKinds.find((kind) => kind === value);
-}
-
-/** Typing caps of the checkout form's text fields. */
-export const checkoutLimits = { name: limits.name, email: limits.email, address: 200, city: 100, state: 100, zipCode: 20, country: 100 } as const;
 
 // zod/mini, as the storefront's other form schemas (./form-fields.ts says why).
 const text = (max: number) => z.pipe(z._default(sanitized({ rawMax: max * 10 }), ""), z.string().check(z.maxLength(max, inputMessages.tooLong)));
@@ -29,9 +21,6 @@ const discount = z.pipe(
   z.optional(sanitized({ rawMax: 64 })),
   z.transform((v: string | undefined) => v?.toUpperCase() || undefined),
 );
-
-/** Fields the form must not leave empty (docs/product.md#checkout), in the order the form shows them. */
-export const requiredCheckoutFields = ["email", "firstName", "lastName", "address", "city", "state", "zipCode", "country"] as const;
 
 /**
  * The checkout form (docs/product.md#checkout), shared by the form and `checkout.createSession`. Every

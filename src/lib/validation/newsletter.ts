@@ -1,14 +1,14 @@
 import * as z from "zod/mini";
 import { messages } from "@/lib/storefront-messages";
 import { emailField } from "./form-fields";
+import { leadSources } from "./form-constants";
+
+export { leadSources } from "./form-constants";
 
 /** Newsletter box (docs/product.md#forms): empty → 'Please enter your email address', invalid → '…valid email address.' */
 export const subscribeInput = z.object({
   email: emailField(messages.newsletter.empty.description, messages.newsletter.invalid.description),
 });
-
-/** Where a lead-magnet claim came from: the exit popup on most pages, its blog variant on articles. */
-export const leadSources = ["exit_intent_popup", "blog_exit_intent_popup"] as const;
 
 /** The exit popup's free guide claim (docs/product.md#forms). */
 export const leadMagnetInput = z.object({
