@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { commerceMessages, messages } from "@/lib/messages";
 import { getPaymentGateway } from "@/server/payments";
 import { isLocalGateway } from "@/server/payments/local";
+import { checkoutInput } from "@/lib/validation/checkout";
+import { createCheckoutSession } from "@/server/services/checkout";
 import { fulfilCheckoutSession } from "@/server/services/fulfilment";
 import { useTestDatabase } from "../setup/test-db";
 import { checkoutForm, startCheckout } from "./factories";
@@ -142,6 +144,33 @@ describe("checkout.createSession", () => {
       marketingOptIn: true,
       status: "pending",
     });
+  });
+
+  it("stores the order as Prisma's create did: a cuid id, the session recorded, the defaults, one instant for both dates", async () => {
+    const before = Date.now();
+    // A signed-in buyer's order carries the account (the router passes the viewer's id).
+    const { orderId, sessionId } = await createCheckoutSession(db(), checkoutInput.parse(checkoutForm()), freshIp(), "user_checkout_1");
+    // The schema's @default(cuid()): a "c", then 24 base-36 characters (Prisma makes them with @bugsnag/cuid).
+    expect(orderId).toMatch(/^c[a-z0-9]{24}$/);
+    const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({
+      addressLine2: null,
+      discountAmount: 0,
+      discountCodeId: null,
+      userId: "user_checkout_1",
+      providerSessionId: sessionId,
+      paymentIntentId: null,
+      completedAt: null,
+      failureReason: null,
+      refundedAmount: 0,
+      refundKeepsAccess: false,
+      disputeId: null,
+    });
+    expect(order.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(order.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // The session's update came after the insert: updatedAt moved on from createdAt, never back.
+    expect(order.updatedAt.getTime()).toBeGreaterThanOrEqual(order.createdAt.getTime());
+    expect(order.expiresAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it("rejects missing fields with 'Please fill in all required fields' and stores nothing", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { getSessionCookie } from "better-auth/cookies";
 import { verifiedLocalEmail } from "@/server/services/roles";
 import { authFor } from "./better-auth";
 import type { AuthProvider } from "./port";
@@ -11,6 +12,10 @@ export function betterAuthProvider(): AuthProvider {
   return {
     name: "local",
     async getViewer(headers, db) {
+      // No session cookie (either of Better Auth's two names), no session: Better Auth's own
+      // getSession answers null too, after running its endpoint machinery, which every guest's
+      // tRPC call paid (docs/performance.md, issue 25, fourth round).
+      if (!getSessionCookie(headers)) return null;
       const result = await authFor(db).api.getSession({ headers });
       return result ? { userId: result.user.id, email: result.user.email } : null;
     },

@@ -1,4 +1,5 @@
 import "server-only";
+import cuid from "@bugsnag/cuid";
 import type { z } from "zod";
 import { checkoutUrl } from "@/lib/checkout-url";
 import { commerceMessages, messages } from "@/lib/messages";
@@ -40,12 +41,16 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
     await db.order.update({ where: { id: order.id }, data: { status: "failed", failureReason: "session_not_created" } });
     throw new AppError("UPSTREAM_FAILED", messages.checkout.failure.description, { cause });
   }
-  // Two plain statements rather than Prisma's update + findUnique + update: Prisma compiles each
-  // of its queries on every request, the largest part of this call's CPU (docs/performance.md,
-  // issue 25, third round). `updatedAt` is set as Prisma's @updatedAt would.
+  // The order's session and the buyer's cart in one plain statement (a data-modifying CTE always
+  // runs to completion, read or not) rather than Prisma's update + findUnique + update: Prisma
+  // compiles each of its queries on every request, the largest part of this call's CPU
+  // (docs/performance.md, issue 25, third and fourth rounds). `updatedAt` is set as Prisma's
+  // @updatedAt would.
   const now = new Date();
-  await db.$executeRaw`UPDATE "Order" SET "providerSessionId" = ${session.id}, "expiresAt" = ${session.expiresAt}, "updatedAt" = ${now} WHERE "id" = ${order.id}`;
   const [cart] = await db.$queryRaw<{ id: string }[]>`
+    WITH "session" AS (
+      UPDATE "Order" SET "providerSessionId" = ${session.id}, "expiresAt" = ${session.expiresAt}, "updatedAt" = ${now} WHERE "id" = ${order.id}
+    )
     UPDATE "Cart" SET "status" = 'checkout_started', "updatedAt" = ${now}
     WHERE "email" = ${order.email} AND "productId" = ${order.productId} RETURNING "id"`;
   if (cart) await emitQuietly("checkout/started", { cartId: cart.id }); // the reminder re-checks the cart anyway
@@ -61,30 +66,43 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
 async function createPendingOrder(db: Db, input: CheckoutData, provider: string, userId?: string | null) {
   const create = async (tx: PricingDb) => {
     const price = await quote(tx, { product: input.product, countryCode: input.countryCode, discountCode: input.discount });
-    const order = await tx.order.create({
-      data: {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        address: input.address,
-        addressLine2: input.addressLine2 ?? null,
-        city: input.city,
-        state: input.state,
-        zipCode: input.zipCode,
-        country: input.country,
-        countryCode: input.countryCode,
-        marketingOptIn: input.marketingOptIn,
-        productId: price.productId,
-        productName: price.productName,
-        subtotal: price.subtotal,
-        discountAmount: price.discount,
-        amount: price.total,
-        currency: price.currency,
-        discountCodeId: price.discountCode,
-        provider,
-        userId: userId ?? null,
-      },
-    });
+    // Plain SQL rather than Prisma's create, which compiled its 24-column insert on every
+    // checkout (~3 ms of CPU; docs/performance.md, issue 25, fourth round). It writes what the
+    // create wrote: the id as the schema's `@default(cuid())` makes it (Prisma makes those with
+    // @bugsnag/cuid), status "pending", createdAt and updatedAt the same instant, and leaves
+    // the other columns to their database defaults.
+    const order = {
+      id: cuid(),
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      address: input.address,
+      addressLine2: input.addressLine2 ?? null,
+      city: input.city,
+      state: input.state,
+      zipCode: input.zipCode,
+      country: input.country,
+      countryCode: input.countryCode,
+      marketingOptIn: input.marketingOptIn,
+      productId: price.productId,
+      productName: price.productName,
+      subtotal: price.subtotal,
+      discountAmount: price.discount,
+      amount: price.total,
+      currency: price.currency,
+      discountCodeId: price.discountCode,
+      provider,
+      userId: userId ?? null,
+    };
+    const now = new Date();
+    await tx.$executeRaw`
+      INSERT INTO "Order" ("id", "email", "firstName", "lastName", "address", "addressLine2", "city", "state", "zipCode", "country",
+        "countryCode", "marketingOptIn", "productId", "productName", "subtotal", "discountAmount", "amount", "currency",
+        "discountCodeId", "status", "provider", "userId", "createdAt", "updatedAt")
+      VALUES (${order.id}, ${order.email}, ${order.firstName}, ${order.lastName}, ${order.address}, ${order.addressLine2}, ${order.city},
+        ${order.state}, ${order.zipCode}, ${order.country}, CAST(${order.countryCode} AS "CountryCode"), ${order.marketingOptIn},
+        ${order.productId}, ${order.productName}, ${order.subtotal}, ${order.discountAmount}, ${order.amount}, ${order.currency},
+        ${order.discountCodeId}, 'pending', ${order.provider}, ${order.userId}, ${now}, ${now})`;
     return { price, order };
   };
   if (!input.discount) return create(db);

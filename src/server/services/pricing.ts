@@ -14,7 +14,7 @@ export type DiscountStatus = "applied" | "unknown" | "inactive" | "not_started" 
 export type PublicDiscountStatus = "applied" | "not_applicable";
 
 /** The tables a quote reads: the client, or a transaction's client (checkout reserves a code's use in one). */
-export type PricingDb = Pick<Db, "product" | "discountCode" | "order" | "$queryRaw">;
+export type PricingDb = Pick<Db, "product" | "discountCode" | "order" | "$queryRaw" | "$executeRaw">;
 
 /** A pending order whose payment session was never recorded holds its code's use this long. */
 const UNRECORDED_SESSION_HOLD_MS = 10 * 60_000;

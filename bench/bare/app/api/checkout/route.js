@@ -1,8 +1,10 @@
 // The baseline of bench/checkout-cpu.ts: a bare Next route handler that runs the same SQL as the
-// store's checkout.createSession with the local payment gateway — since issue 25's third round five
-// statements (both rate-limit windows in one, product with its prices, order insert, session
-// update, cart update; it was seven: two upserts, product, prices, insert, update, cart lookup) —
-// through plain `pg`, with no tRPC, Prisma, validation or superjson. It is only served
+// store's checkout.createSession with the local payment gateway — since issue 25's fourth round four
+// statements (both rate-limit windows in one, product with its prices, the order's insert, the
+// session's and the cart's update in one; the third round's five had the insert as Prisma wrote it,
+// RETURNING every column, and the two updates apart; the first round's seven had two rate-limit
+// upserts, product and prices apart and a cart lookup) — through plain `pg`, with no tRPC, Prisma,
+// validation or superjson. It is only served
 // when bench/checkout-cpu.ts gives the bare app a DATABASE_URL.
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
@@ -55,13 +57,21 @@ export async function POST(request) {
   const price = prices.find((p) => p.country === "US");
   const id = `bare${randomBytes(10).toString("hex")}`;
   await pool.query(
-    `INSERT INTO "Order" ("id","email","firstName","lastName","address","addressLine2","city","state","zipCode","country","countryCode","marketingOptIn","productId","productName","subtotal","discountAmount","amount","currency","discountCodeId","status","provider","userId","createdAt","updatedAt")
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,CAST($11::text AS "CountryCode"),$12,$13,$14,$15,$16,$17,$18,$19,CAST($20::text AS "OrderStatus"),$21,$22,$23,$24) RETURNING *`,
-    [id, input.email, input.firstName, input.lastName, input.address, null, input.city, input.state, input.zipCode, input.country, "US", false, product.id, product.name, price.amount, 0, price.amount, price.currency, null, "pending", "local", null, now, now],
+    `INSERT INTO "Order" ("id", "email", "firstName", "lastName", "address", "addressLine2", "city", "state", "zipCode", "country",
+       "countryCode", "marketingOptIn", "productId", "productName", "subtotal", "discountAmount", "amount", "currency",
+       "discountCodeId", "status", "provider", "userId", "createdAt", "updatedAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CAST($11 AS "CountryCode"), $12, $13, $14, $15, $16, $17, $18, $19, 'pending', $20, $21, $22, $23)`,
+    [id, input.email, input.firstName, input.lastName, input.address, null, input.city, input.state, input.zipCode, input.country, "US", false, product.id, product.name, price.amount, 0, price.amount, price.currency, null, "local", null, now, now],
   );
   const session = `local_${randomBytes(16).toString("hex")}`;
   const updated = new Date();
-  await pool.query(`UPDATE "Order" SET "providerSessionId" = $1, "expiresAt" = $2, "updatedAt" = $3 WHERE "id" = $4`, [session, new Date(Date.now() + 30 * 60_000), updated, id]);
-  await pool.query(`UPDATE "Cart" SET "status" = 'checkout_started', "updatedAt" = $1 WHERE "email" = $2 AND "productId" = $3 RETURNING "id"`, [updated, input.email, product.id]);
+  await pool.query(
+    `WITH "session" AS (
+       UPDATE "Order" SET "providerSessionId" = $1, "expiresAt" = $2, "updatedAt" = $3 WHERE "id" = $4
+     )
+     UPDATE "Cart" SET "status" = 'checkout_started', "updatedAt" = $5
+     WHERE "email" = $6 AND "productId" = $7 RETURNING "id"`,
+    [session, new Date(Date.now() + 30 * 60_000), updated, id, updated, input.email, product.id],
+  );
   return Response.json({ result: { data: { json: { orderId: id, sessionId: session, url: `/checkout/test-payment?session_id=${session}`, provider: "local" } } } });
 }
