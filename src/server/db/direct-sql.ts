@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "./open";
+import type { PrismaClient as Db } from "@/generated/prisma/client";
 
 /**
  * Plain SQL beside Prisma, for the few statements every page view or checkout runs (the rate
