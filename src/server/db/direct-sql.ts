@@ -1,5 +1,5 @@
 import "server-only";
-import type { PrismaClient as Db } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient as Db } from "@/generated/prisma/client";
 
 /**
  * Plain SQL beside Prisma, for the few statements every page view or checkout runs (the rate
@@ -27,4 +27,14 @@ export function registerDirectSql(db: Db, run: DirectSql) {
 /** The database's plain-SQL runner. */
 export function directSql(db: Db): DirectSql {
   return runners.get(db) ?? (<Row>(text: string, values: readonly unknown[]) => db.$queryRawUnsafe<Row[]>(text, ...values));
+}
+
+/**
+ * A composed statement (`Prisma.sql`) on the pool when `db` is the app's client, or through
+ * Prisma's `$queryRaw` when it is a transaction's client (a transaction runs on its own
+ * connection) or PGlite's. The same rules as DirectSql for what goes in and comes back.
+ */
+export function sqlRows<Row>(db: Pick<Db, "$queryRaw">, statement: Prisma.Sql): Promise<Row[]> {
+  const run = runners.get(db as Db);
+  return run ? run<Row>(statement.text, statement.values) : (db.$queryRaw(statement) as Promise<Row[]>);
 }

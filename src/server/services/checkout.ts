@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { checkoutUrl } from "@/lib/checkout-url";
 import { commerceMessages, messages } from "@/lib/messages";
 import type { CheckoutData, saveCartInput } from "@/lib/validation/checkout";
+import { Prisma } from "@/generated/prisma/client";
+import { sqlRows } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitQuietly } from "@/server/jobs";
@@ -46,13 +48,18 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
   // compiles each of its queries on every request, the largest part of this call's CPU
   // (docs/performance.md, issue 25, third and fourth rounds). `updatedAt` is set as Prisma's
   // @updatedAt would.
-  const now = new Date();
-  const [cart] = await db.$queryRaw<{ id: string }[]>`
+  // On the pool (src/server/db/direct-sql.ts), so times go in as ISO strings cast in SQL.
+  const now = new Date().toISOString();
+  const expiresAt = session.expiresAt ? new Date(session.expiresAt).toISOString() : null;
+  const [cart] = await sqlRows<{ id: string }>(
+    db,
+    Prisma.sql`
     WITH "session" AS (
-      UPDATE "Order" SET "providerSessionId" = ${session.id}, "expiresAt" = ${session.expiresAt}, "updatedAt" = ${now} WHERE "id" = ${order.id}
+      UPDATE "Order" SET "providerSessionId" = ${session.id}, "expiresAt" = ${expiresAt}::timestamp(3), "updatedAt" = ${now}::timestamp(3) WHERE "id" = ${order.id}
     )
-    UPDATE "Cart" SET "status" = 'checkout_started', "updatedAt" = ${now}
-    WHERE "email" = ${order.email} AND "productId" = ${order.productId} RETURNING "id"`;
+    UPDATE "Cart" SET "status" = 'checkout_started', "updatedAt" = ${now}::timestamp(3)
+    WHERE "email" = ${order.email} AND "productId" = ${order.productId} RETURNING "id"`,
+  );
   if (cart) await emitQuietly("checkout/started", { cartId: cart.id }); // the reminder re-checks the cart anyway
   return { orderId: order.id, sessionId: session.id, url: session.url, provider: gateway.name };
 }
@@ -94,15 +101,21 @@ async function createPendingOrder(db: Db, input: CheckoutData, provider: string,
       provider,
       userId: userId ?? null,
     };
-    const now = new Date();
-    await tx.$executeRaw`
+    // On the pool outside a transaction, through the transaction's client inside one (sqlRows);
+    // times go in as ISO strings cast in SQL.
+    const now = new Date().toISOString();
+    await sqlRows(
+      tx,
+      Prisma.sql`
       INSERT INTO "Order" ("id", "email", "firstName", "lastName", "address", "addressLine2", "city", "state", "zipCode", "country",
         "countryCode", "marketingOptIn", "productId", "productName", "subtotal", "discountAmount", "amount", "currency",
         "discountCodeId", "status", "provider", "userId", "createdAt", "updatedAt")
       VALUES (${order.id}, ${order.email}, ${order.firstName}, ${order.lastName}, ${order.address}, ${order.addressLine2}, ${order.city},
         ${order.state}, ${order.zipCode}, ${order.country}, CAST(${order.countryCode} AS "CountryCode"), ${order.marketingOptIn},
         ${order.productId}, ${order.productName}, ${order.subtotal}, ${order.discountAmount}, ${order.amount}, ${order.currency},
-        ${order.discountCodeId}, 'pending', ${order.provider}, ${order.userId}, ${now}, ${now})`;
+        ${order.discountCodeId}, 'pending', ${order.provider}, ${order.userId}, ${now}::timestamp(3), ${now}::timestamp(3))
+      RETURNING "id"`,
+    );
     return { price, order };
   };
   if (!input.discount) return create(db);

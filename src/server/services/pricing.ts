@@ -3,6 +3,8 @@ import type { CountryCode } from "@/lib/country";
 import { commerceMessages } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
 import type { ProductKind } from "@/lib/validation/checkout";
+import { Prisma } from "@/generated/prisma/client";
+import { sqlRows } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { rateRules, takeRateLimit } from "./rate-limit";
@@ -86,11 +88,15 @@ async function findDiscount(db: PricingDb, code: string | undefined, now: Date, 
  * (docs/performance.md, issue 25, third round).
  */
 function productPrices(db: PricingDb, kind: ProductKind, countryCode: CountryCode) {
-  return db.$queryRaw<{ id: string; kind: string; name: string; active: boolean; country: string | null; currency: string | null; amount: number | null }[]>`
+  // On the pool, not through Prisma (src/server/db/direct-sql.ts: Prisma compiles even raw queries).
+  return sqlRows<{ id: string; kind: string; name: string; active: boolean; country: string | null; currency: string | null; amount: number | null }>(
+    db,
+    Prisma.sql`
     SELECT p."id", p."kind"::text AS "kind", p."name", p."active", pr."country"::text AS "country", pr."currency", pr."amount"
     FROM "Product" p
     LEFT JOIN "Price" pr ON pr."productId" = p."id" AND pr."country"::text IN (${countryCode}, 'US')
-    WHERE p."kind"::text = ${kind}`;
+    WHERE p."kind"::text = ${kind}`,
+  );
 }
 
 /**
