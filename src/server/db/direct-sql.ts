@@ -6,7 +6,7 @@ import type { Prisma, PrismaClient as Db } from "@/generated/prisma/client";
  * limits, the page-view insert). Prisma 6.19 sends even `$queryRaw` through its query compiler
  * (WebAssembly): 0.24 ms of CPU a statement here against 0.065 ms for the same statement on the
  * pool itself (docs/performance.md, "Fourth round"). On PostgreSQL this is `pg`'s pool, the one
- * Prisma's adapter uses too; on PGlite it is Prisma's `$queryRawUnsafe` (one connection, shared
+ * Prisma's adapter uses too; on PGlite it is Prisma's `$queryRaw` (one connection, shared
  * with Prisma's transactions, and speed does not matter there).
  *
  * `text` uses `$1, $2…` placeholders. Rows come back as the driver decodes them, so a statement
@@ -24,10 +24,6 @@ export function registerDirectSql(db: Db, run: DirectSql) {
   runners.set(db, run);
 }
 
-/** The database's plain-SQL runner. */
-export function directSql(db: Db): DirectSql {
-  return runners.get(db) ?? (<Row>(text: string, values: readonly unknown[]) => db.$queryRawUnsafe<Row[]>(text, ...values));
-}
 
 /**
  * A composed statement (`Prisma.sql`) on the pool when `db` is the app's client, or through

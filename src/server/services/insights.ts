@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { countryHeaderNames } from "@/lib/country-from-headers";
 import { insightMessages } from "@/lib/messages";
 import type { FunnelInput, RangeInput } from "@/lib/validation/insights";
-import { directSql } from "@/server/db/direct-sql";
+import { sqlRows } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { clientAddress } from "@/server/http/client-address";
@@ -148,7 +148,7 @@ export async function recordPageView(db: Db, headers: Headers, body: { u: string
   const view = await pageView(db, headers, body, now);
   if (!view) return [];
   const statement = Prisma.sql`${view.insert.into} ${view.insert.rows}`;
-  await directSql(db)(statement.text, statement.values);
+  await sqlRows(db, statement);
   if (view.reminder) await recordReminderClick(db, view.reminder, now);
   return view.kinds;
 }

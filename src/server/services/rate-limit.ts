@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomInt } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
-import { directSql } from "@/server/db/direct-sql";
+import { sqlRows } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 
 /** A fixed window: at most `limit` attempts per `windowMs`. */
@@ -108,7 +108,7 @@ async function countAttempt(db: Db, own: Counter, store: Counter | null, now: Da
     ctes.push(Prisma.sql`inserted AS (${insert.into} SELECT * FROM (${insert.rows}) AS r WHERE ${Prisma.join(allowed, " AND ")})`);
   }
   const statement = Prisma.sql`WITH ${Prisma.join(ctes, ", ")} ${Prisma.join(selects, " UNION ALL ")}`;
-  const rows = await directSql(db)<CountRow>(statement.text, statement.values);
+  const rows = await sqlRows<CountRow>(db, statement);
   const outcome = ({ window }: Counter, row: CountRow | undefined) => {
     if (!row) return null;
     const n = Number(row.count);
