@@ -17,13 +17,18 @@ import type { Prisma, PrismaClient as Db } from "@/generated/prisma/client";
  */
 export type DirectSql = <Row>(text: string, values: readonly unknown[]) => Promise<Row[]>;
 
-const runners = new WeakMap<Db, DirectSql>();
+// On globalThis, like getDb's client: Next's production build gives this module one instance per
+// bundle that imports it (the instrumentation that opens the database, each route handler, the
+// pages), so a map of this module's own would be empty wherever the database was not opened, and
+// every statement there would fall back to $queryRaw unnoticed (the checkout did until issue 25's
+// fifth round: docs/performance.md#checkoutcreatesession-cpu-on-a-quiet-machine).
+const g = globalThis as { __storeDirectSql?: WeakMap<Db, DirectSql> };
+const runners = (g.__storeDirectSql ??= new WeakMap<Db, DirectSql>());
 
 /** Called by openDatabase for a PostgreSQL database. */
 export function registerDirectSql(db: Db, run: DirectSql) {
   runners.set(db, run);
 }
-
 
 /**
  * A composed statement (`Prisma.sql`) on the pool when `db` is the app's client, or through
