@@ -1,5 +1,5 @@
 // Run by `postinstall`: one change to Next's production page renderer, so every page's document
-// stops carrying the root stylesheet a third time (docs/performance.md#the-global-error-copy-of-the-stylesheet).
+// stops carrying the root stylesheet a third time (docs/performance.md#the-global-error-boundarys-copy-of-the-stylesheet).
 //
 // With `experimental.inlineCss`, Next puts the stylesheet in the `<style>` of the head, in the root
 // layout's RSC row (React needs it to hydrate that `<style>`) and once more in the RSC row of the

@@ -21,7 +21,7 @@ export type DirectSql = <Row>(text: string, values: readonly unknown[]) => Promi
 // bundle that imports it (the instrumentation that opens the database, each route handler, the
 // pages), so a map of this module's own would be empty wherever the database was not opened, and
 // every statement there would fall back to $queryRaw unnoticed (the checkout did until issue 25's
-// fifth round: docs/performance.md#checkoutcreatesession-cpu-on-a-quiet-machine).
+// fifth round: docs/performance.md#the-checkouts-statements-were-never-on-the-pool-in-production).
 const g = globalThis as { __storeDirectSql?: WeakMap<Db, DirectSql> };
 const runners = (g.__storeDirectSql ??= new WeakMap<Db, DirectSql>());
 
