@@ -87,13 +87,25 @@ const scenarios: Scenario[] = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A virtual display for a headed browser: Xvfb on a free display number, or null without Xvfb. */
+/**
+ * A virtual display for a headed browser, or null without Xvfb. Xvfb picks a free display number
+ * itself and writes it to the descriptor given by `-displayfd` once it accepts connections.
+ */
 async function virtualDisplay(): Promise<{ display: string; server: ChildProcess } | null> {
   if (process.env.BENCH_INP_HEADLESS === "1" || !fs.existsSync("/usr/bin/Xvfb")) return null;
-  const number = 90 + Math.floor(Math.random() * 400);
-  const server = spawn("/usr/bin/Xvfb", [`:${number}`, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: "ignore" });
-  for (let i = 0; i < 50 && !fs.existsSync(`/tmp/.X11-unix/X${number}`); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  return server.exitCode === null ? { display: `:${number}`, server } : null;
+  const server = spawn("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "ignore"] });
+  const number = await new Promise<string | null>((resolve) => {
+    let out = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("\n")) resolve(out.trim());
+    });
+    server.once("exit", () => resolve(null));
+    setTimeout(() => resolve(null), 10_000);
+  });
+  if (number) return { display: `:${number}`, server };
+  server.kill();
+  return null;
 }
 
 async function main() {
