@@ -8,7 +8,7 @@ import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { POST as unsubscribePost } from "@/app/unsubscribe/route";
 import { TRPC_MAX_BATCH } from "@/lib/api-limits";
 import { inputMessages } from "@/lib/messages";
-import { bodyLimits, readBody } from "@/server/http/body";
+import { bodyLimits, readBody, withBodyLimit } from "@/server/http/body";
 import { setPaymentGateway } from "@/server/payments";
 import { useTestDatabase } from "../setup/test-db";
 import { startFakeStripe } from "../mocks/fake-stripe";
@@ -46,6 +46,28 @@ describe("readBody", () => {
     const { body, state } = streamed(1024 * 1024);
     await expect(readBody(post("/x", body, { "content-length": String(1024 * 1024) }), 1024)).rejects.toMatchObject({ code: "TOO_LARGE" });
     expect(state.pulled).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("withBodyLimit", () => {
+  it("passes a request whose Content-Length is within the limit on as it is (HTTP bounds that body)", async () => {
+    const req = post("/x", '{"a":1}', { "content-length": "7" });
+    expect(await withBodyLimit(req, 1024)).toBe(req);
+  });
+
+  it("reads a body without a length up to the limit into a copy, and refuses one past it", async () => {
+    const small = await withBodyLimit(post("/x", streamed(64 * 1024).body), 128 * 1024);
+    expect((await small.arrayBuffer()).byteLength).toBe(64 * 1024);
+    const { body, state } = streamed(50 * 1024 * 1024);
+    await expect(withBodyLimit(post("/x", body), 128 * 1024)).rejects.toMatchObject({ code: "TOO_LARGE" });
+    expect(state.pulled).toBeLessThan(10);
+  });
+
+  it.each([
+    ["over the limit", String(2048)],
+    ["not a number", "12abc"],
+  ])("does not pass on a 2 KB body whose Content-Length is %s: refused at a 1 KB limit", async (_case, length) => {
+    await expect(withBodyLimit(post("/x", streamed(2048).body, { "content-length": length }), 1024)).rejects.toMatchObject({ code: "TOO_LARGE" });
   });
 });
 
