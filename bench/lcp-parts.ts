@@ -1,39 +1,46 @@
-// Benchmark: what the LCP of `/` is made of. Serves variants of the built page's own HTML through a
-// local proxy (the rest of its requests go to the build), loads each in chromium with Lighthouse
-// devtools' mobile throttling (4× CPU; 562.5 ms request latency, 1.44 Mbit/s down, 675 kbit/s
-// up; 412×823 at 1.75×), and prints the median LCP of BENCH_LCP_RUNS (9) loads per variant, in
-// turns, with the style, layout and paint time before it (at 4×) and the ratio to the bare page:
+// Benchmark: what the LCP of a page (`/` by default) is made of. Serves variants of the built
+// page's own HTML through a local proxy (the rest of its requests go to the build), loads each in
+// chromium with Lighthouse devtools' mobile throttling (4× CPU; 562.5 ms request latency,
+// 1.44 Mbit/s down, 675 kbit/s up; 412×823 at 1.75×), and prints the median LCP of
+// BENCH_LCP_RUNS (9) loads per variant, in turns, with the style, layout and paint time before it
+// (at 4×) and the ratio to the bare page:
 //
-// - as served;
+// - the page as served;
 // - without the inline theme script (it reads the stored theme before the first paint);
-// - without what follows the hero (the sections below it; the page's scripts kept);
-// - without both.
+// - with its JSON-LD blocks moved from the top to the end of <main>;
+// - on `/`: without what follows the hero (the sections below it; the page's scripts kept), and
+//   without both.
 //
-// Only the first two are pages as served; the others remove something the page needs, to show
-// what each costs (docs/performance.md, "Sixth round"). A benchmark, not a test.
-//   npx tsx bench/lcp-parts.ts http://127.0.0.1:3300 http://127.0.0.1:3301    store, bare page
+// Only the second is the page as served; the others move or remove something, to show what each costs
+// (docs/performance.md, "Sixth round"). A benchmark, not a test.
+//   npx tsx bench/lcp-parts.ts http://127.0.0.1:3300 http://127.0.0.1:3301 [path]   store, bare page
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 import { themeScript } from "../src/lib/theme";
 
-const [store = "http://127.0.0.1:3300", bare = "http://127.0.0.1:3301"] = process.argv.slice(2);
+const [store = "http://127.0.0.1:3300", bare = "http://127.0.0.1:3301", path = "/"] = process.argv.slice(2);
 const runs = Number(process.env.BENCH_LCP_RUNS ?? 9);
 
-const served = await (await fetch(`${store}/`)).text();
+const served = await (await fetch(`${store}${path}`)).text();
 const cut = (html: string, from: number, to: number) => html.slice(0, from) + html.slice(to);
 const scriptTag = `<script>${themeScript}</script>`;
-const heroEnd = served.indexOf("</section>", served.indexOf('data-section="hero"')) + "</section>".length;
-if (!served.includes(scriptTag) || heroEnd < "</section>".length) throw new Error("lcp-parts: `/` no longer has the theme script or the hero section");
-const heroOnly = cut(served, heroEnd, served.indexOf("</main>"));
+if (!served.includes(scriptTag)) throw new Error("lcp-parts: the page no longer has the theme script");
+const jsonLd = served.match(/<script type="application\/ld\+json">.*?<\/script>/gs) ?? [];
+const withJsonLdLast = jsonLd.reduce((html, block) => html.replace(block, ""), served).replace("</main>", `${jsonLd.join("")}</main>`);
 const variants: Record<string, { html: string; upstream: string }> = {
   "bare page": { html: await (await fetch(`${bare}/`)).text(), upstream: bare },
-  "`/` as served": { html: served, upstream: store },
+  "the page as served": { html: served, upstream: store },
   "without the theme script": { html: served.replace(scriptTag, ""), upstream: store },
-  "without what follows the hero": { html: heroOnly, upstream: store },
-  "without both": { html: heroOnly.replace(scriptTag, ""), upstream: store },
+  ...(jsonLd.length ? { "JSON-LD at the end of <main>": { html: withJsonLdLast, upstream: store } } : {}),
 };
+const heroEnd = served.indexOf("</section>", served.indexOf('data-section="hero"')) + "</section>".length;
+if (served.includes('data-section="hero"')) {
+  const heroOnly = cut(served, heroEnd, served.indexOf("</main>"));
+  variants["without what follows the hero"] = { html: heroOnly, upstream: store };
+  variants["without both"] = { html: heroOnly.replace(scriptTag, ""), upstream: store };
+}
 
 let current = variants["bare page"]!;
 const proxy = http.createServer((req, res) => {
@@ -41,7 +48,7 @@ const proxy = http.createServer((req, res) => {
     res.writeHead(status, { "content-type": type, "content-encoding": "gzip", "cache-control": "no-store" });
     res.end(zlib.gzipSync(body));
   };
-  if (req.url === "/") return send(200, "text/html; charset=utf-8", Buffer.from(current.html));
+  if (req.url === (current.upstream === bare ? "/" : path)) return send(200, "text/html; charset=utf-8", Buffer.from(current.html));
   fetch(current.upstream + req.url)
     .then(async (r) => send(r.status, r.headers.get("content-type") ?? "application/octet-stream", Buffer.from(await r.arrayBuffer())))
     .catch(() => send(502, "text/plain", Buffer.from("upstream")));
@@ -64,7 +71,7 @@ async function load() {
   cdp.on("Tracing.dataCollected", (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
   await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing", transferMode: "ReportEvents" });
-  await page.goto(`${base}/`, { waitUntil: "load" });
+  await page.goto(current.upstream === bare ? `${base}/` : `${base}${path}`, { waitUntil: "load" });
   await page.waitForTimeout(500);
   await cdp.send("Tracing.end");
   await complete;
@@ -91,7 +98,7 @@ try {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const bareLcp = median(results.get("bare page")!.map((r) => r.lcp));
-console.log(`LCP parts of ${store}/, ${runs} loads each in turns (devtools throttling; ms at 4× CPU; medians)`);
+console.log(`LCP parts of ${store}${path}, ${runs} loads each in turns (devtools throttling; ms at 4× CPU; medians)`);
 for (const [name, rows] of results) {
   const m = (key: keyof (typeof rows)[number]) => median(rows.map((r) => r[key]));
   console.log(
