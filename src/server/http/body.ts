@@ -14,11 +14,16 @@ export const bodyLimits = {
   webhook: 512 * 1024,
 } as const;
 
+/** The body's length as `req` declares it (a decimal Content-Length), or null when it declares none. */
+function declaredLength(req: Request) {
+  const length = req.headers.get("content-length");
+  return length !== null && /^\d+$/.test(length) ? Number(length) : null;
+}
+
 /** True when `req` came over HTTP with a Content-Length of at most `maxBytes` and no chunked body. */
 function declaredWithin(req: Request, maxBytes: number) {
-  const length = req.headers.get("content-length");
-  if (length === null || req.headers.has("transfer-encoding") || !/^\d+$/.test(length)) return false;
-  return Number(length) <= maxBytes;
+  const length = declaredLength(req);
+  return length !== null && length <= maxBytes && !req.headers.has("transfer-encoding");
 }
 
 const tooLarge = () => new AppError("TOO_LARGE", inputMessages.tooLarge);
@@ -29,8 +34,8 @@ const tooLarge = () => new AppError("TOO_LARGE", inputMessages.tooLarge);
  * one (chunked) is read only up to the limit, so a 50 MB upload never sits in memory whole.
  */
 export async function readBody(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const declared = declaredLength(req);
+  if (declared !== null && declared > maxBytes) throw tooLarge();
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
