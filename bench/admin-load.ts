@@ -2,7 +2,7 @@
 // page makes (orders.list, orders.stats, orders.chart, in parallel as the page sends them) timed
 // on the server side, on a PostgreSQL database of its own. Target: ≤ 100 ms at p95.
 //   npx tsx --conditions=react-server bench/admin-load.ts [orders=10000] [runs=50]
-import { listOrders, orderStats, revenueByDay } from "@/server/services/order-admin";
+import { listOrders, orderStats, revenueByDay } from "@/server/services/orders/admin";
 import { adminQuery } from "../tests/setup/databases";
 import { benchDatabase, timeP95 } from "./pg-timing";
 

@@ -8,9 +8,9 @@
 // NODE_ENV=production as under `next start` (outside production the adapter re-checks the whole
 // router on every request).
 //   NODE_ENV=production npx tsx --conditions=react-server bench/api-orders.ts [orders=10000] [requests per client=150]
-import { searchOrders } from "@/server/services/order-search";
+import { searchOrders } from "@/server/services/orders/search";
 import { setDatabaseForTests } from "@/server/db";
-import { createApiKey } from "@/server/services/api-keys";
+import { createApiKey } from "@/server/services/admin/api-keys";
 import { adminQuery } from "../tests/setup/databases";
 import { benchDatabase, percentile } from "./pg-timing";
 

@@ -10,7 +10,7 @@
 //      target p95 ≤ 200 ms;
 //   3. for comparison, insights.reminders and insights.codes over the same range.
 //   npx tsx --conditions=react-server bench/insights.ts [events=1000000] [runs=20]
-import { codePerformance, funnel, maintainInsights, reminderSteps } from "@/server/services/insights";
+import { codePerformance, funnel, maintainInsights, reminderSteps } from "@/server/services/insights/insights";
 import { adminQuery } from "../tests/setup/databases";
 import { benchDatabase, timeP95 } from "./pg-timing";
 

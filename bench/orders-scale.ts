@@ -7,9 +7,9 @@
 // ≤ 15 s with memory growing ≤ 100 MB.
 //   npx tsx --conditions=react-server bench/orders-scale.ts [orders=100000] [runs=50]
 import type { Viewer } from "@/server/auth/port";
-import { listOrders } from "@/server/services/order-admin";
-import { exportOrdersCsv } from "@/server/services/order-export";
-import { searchOrders } from "@/server/services/order-search";
+import { listOrders } from "@/server/services/orders/admin";
+import { exportOrdersCsv } from "@/server/services/orders/export";
+import { searchOrders } from "@/server/services/orders/search";
 import { adminQuery } from "../tests/setup/databases";
 import { benchDatabase, timeP95 } from "./pg-timing";
 

@@ -15,7 +15,7 @@ import { Webhook } from "standardwebhooks";
 import { setJobQueue } from "@/server/jobs";
 import { localJobQueue } from "@/server/jobs/local";
 import { type Workflow, webhookDelivery, workflows } from "@/server/jobs/workflows";
-import { createWebhookEndpoint, raiseWebhookEvent } from "@/server/services/webhooks";
+import { createWebhookEndpoint, raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
 import { adminQuery } from "../tests/setup/databases";
 import { benchDatabase, percentile } from "./pg-timing";
 

@@ -9,7 +9,7 @@ const { env } = await import("../src/env.js");
 const { openDatabase, targetFromEnv } = await import("../src/server/db/open");
 const { DatabaseLockedError } = await import("../src/server/db/lock");
 const { getAuthProvider } = await import("../src/server/auth");
-const { grantAdminRole } = await import("../src/server/services/admin");
+const { grantAdminRole } = await import("../src/server/services/admin/admins");
 const { AppError } = await import("../src/server/errors");
 const { grantRoleInput } = await import("../src/lib/validation/admin");
 

@@ -12,7 +12,7 @@ const styles = {
 /**
  * Shared frame of every e-mail: brand line, content, and the educational footer. Marketing
  * e-mails pass `unsubscribeUrl` and get the unsubscribe line (their one-click headers are set
- * by the sender: services/unsubscribe.ts).
+ * by the sender: server/services/leads/unsubscribe.ts).
  */
 export function EmailLayout({ preview, children, unsubscribeUrl }: { preview: string; children: ReactNode; unsubscribeUrl?: string }) {
   return (

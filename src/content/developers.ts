@@ -39,7 +39,7 @@ export const openApiDocumentPath = `${apiBasePath}/openapi.json`;
 export const referencePath = "/developers/reference";
 /** A stand-in for a real key in every example: a real one is 47 characters. */
 export const exampleKey = "fgs_YOUR_KEY";
-/** Each key's own limit (src/server/services/api-keys.ts `apiKeyRateRule`, docs/api.md#calling-with-a-key). */
+/** Each key's own limit (src/server/services/admin/api-keys.ts `apiKeyRateRule`, docs/api.md#calling-with-a-key). */
 export const requestsPerMinute = 600;
 /** The events an endpoint can subscribe to (docs/webhooks.md). */
 export const webhookEvents = [

@@ -1,5 +1,5 @@
 // The admin's upload folders (docs/product.md#admin): shared by the upload
-// cards and the server, which checks each file again by its content (src/server/services/upload-check.ts).
+// cards and the server, which checks each file again by its content (src/server/services/uploads/check.ts).
 
 export const storageFolders = ["single", "bundle", "images"] as const;
 export type StorageFolder = (typeof storageFolders)[number];

@@ -5,7 +5,7 @@ import { setMailTransport } from "@/server/mail";
 import { getPaymentGateway } from "@/server/payments";
 import { isLocalGateway } from "@/server/payments/local";
 import { resendTransport } from "@/server/mail/resend";
-import { unsubscribe, unsubscribeToken } from "@/server/services/unsubscribe";
+import { unsubscribe, unsubscribeToken } from "@/server/services/leads/unsubscribe";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, signedIn, startCheckout } from "./factories";
 import { callerFor } from "./helpers";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as downloadLink } from "@/app/api/download-link/route";
 import { POST as trpcPost } from "@/app/api/trpc/[trpc]/route";
 import { commerceMessages, messages } from "@/lib/messages";
-import { type RateRule, rateLimitKey, rateRules } from "@/server/services/rate-limit";
+import { type RateRule, rateLimitKey, rateRules } from "@/server/rate-limit";
 import { useTestDatabase } from "../setup/test-db";
 import { checkoutForm } from "./factories";
 import { callerFor, freshIp, rejectionOf } from "./helpers";

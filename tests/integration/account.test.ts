@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { purchasesOf } from "@/server/services/account";
-import { openDownload } from "@/server/services/downloads";
+import { purchasesOf } from "@/server/services/downloads/library";
+import { openDownload } from "@/server/services/downloads/downloads";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, startCheckout } from "./factories";
 

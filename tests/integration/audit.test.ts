@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listAudit, recordAudit } from "@/server/services/audit";
+import { listAudit, recordAudit } from "@/server/audit";
 import { useTestDatabase } from "../setup/test-db";
 
 const db = useTestDatabase();

@@ -28,7 +28,7 @@ import { signedIn } from "./factories";
 import { validSample } from "./fuzz/zod-arbitrary";
 import { apiKeyMessages } from "@/lib/messages";
 import { type ApiScope, apiScopes } from "@/lib/validation/api-keys";
-import { createApiKey } from "@/server/services/api-keys";
+import { createApiKey } from "@/server/services/admin/api-keys";
 import { freshIp } from "./helpers";
 
 const db = useTestDatabase();

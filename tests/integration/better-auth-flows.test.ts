@@ -7,7 +7,7 @@ import { GET, POST } from "@/app/api/auth/[...all]/route";
 import { betterAuthProvider } from "@/server/auth/better-auth-provider";
 import { setMailTransport } from "@/server/mail";
 import { MailDeliveryError } from "@/server/mail/port";
-import { isAdmin } from "@/server/services/roles";
+import { isAdmin } from "@/server/auth/roles";
 import { useTestDatabase } from "../setup/test-db";
 import { freshIp } from "./helpers";
 import { runJobs } from "./job-engine";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { seed } from "../../prisma/seed";
 import { applyMigrations } from "@/server/db/migrate";
 import { DatabaseLockedError, lockDataDir } from "@/server/db/lock";
-import { rateLimitKey, sweepRateLimits, takeRateLimit } from "@/server/services/rate-limit";
+import { rateLimitKey, sweepRateLimits, takeRateLimit } from "@/server/rate-limit";
 import { useTestDatabase } from "../setup/test-db";
 
 const db = useTestDatabase();

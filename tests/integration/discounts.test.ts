@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { discountMessages } from "@/lib/messages";
 import { getPaymentGateway } from "@/server/payments";
 import { isLocalGateway } from "@/server/payments/local";
-import { fulfilCheckoutSession } from "@/server/services/fulfilment";
+import { fulfilCheckoutSession } from "@/server/services/orders/fulfilment";
 import { useTestDatabase } from "../setup/test-db";
 import { signedIn, startCheckout } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";

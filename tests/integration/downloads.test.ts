@@ -5,7 +5,7 @@ import { GET as download, HEAD as downloadHead } from "@/app/download/file/route
 import { commerceMessages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
 import { stripeGateway } from "@/server/payments/stripe";
-import { signDownloadToken } from "@/server/services/download-tokens";
+import { signDownloadToken } from "@/server/services/downloads/tokens";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, startCheckout } from "./factories";
 import { callerFor, freshIp } from "./helpers";

@@ -10,8 +10,8 @@ import { adminMessages, apiKeyMessages, orderSearchMessages, refundMessages, res
 import type { ApiScope } from "@/lib/validation/api-keys";
 import { appRouter } from "@/server/api/root";
 import { openApiDocument, restOperations } from "@/server/api/openapi";
-import { apiKeyRateRule } from "@/server/services/api-keys";
-import { rateLimitKey } from "@/server/services/rate-limit";
+import { apiKeyRateRule } from "@/server/services/admin/api-keys";
+import { rateLimitKey } from "@/server/rate-limit";
 import { openApiTypes, TYPES_FILE } from "../../examples/generate-openapi-types";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, orderRow, signedIn } from "./factories";

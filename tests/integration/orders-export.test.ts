@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/admin/orders.csv/route";
 import { orderSearchMessages as m } from "@/lib/messages";
-import { EXPORT_BATCH } from "@/server/services/order-export";
+import { EXPORT_BATCH } from "@/server/services/orders/export";
 import { useTestDatabase } from "../setup/test-db";
 import { orderRow, signedIn } from "./factories";
 

@@ -8,7 +8,7 @@ import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { GET as download } from "@/app/download/file/route";
 import { refundMessages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
-import { signDownloadToken } from "@/server/services/download-tokens";
+import { signDownloadToken } from "@/server/services/downloads/tokens";
 import { useTestDatabase } from "../setup/test-db";
 import { dispute, refundedCharge, signedEvent, signedWebhook, startFakeStripe } from "../mocks/fake-stripe";
 import { signedIn, startCheckout } from "./factories";

@@ -7,7 +7,7 @@ import { GET as download, HEAD as downloadHead } from "@/app/download/file/route
 import { supportEmail } from "@/content/site";
 import { refundMessages } from "@/lib/messages";
 import { setPaymentGateway } from "@/server/payments";
-import { signDownloadToken } from "@/server/services/download-tokens";
+import { signDownloadToken } from "@/server/services/downloads/tokens";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, signedIn, startCheckout } from "./factories";
 import { callerFor, freshIp, rejectionOf } from "./helpers";

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // answers 500 with a digest, in its own format, and logs the real error only on the server.
 // (The viewer lookup of tRPC's context finds no session cookie, so it needs no database.)
 const internal = 'PrismaClientKnownRequestError: relation "Order" does not exist';
-vi.mock("@/server/services/test-payment", () => ({ completeTestPayment: vi.fn(() => Promise.reject(new Error(internal))) }));
-vi.mock("@/server/services/fresh-download-links", () => ({ requestFreshDownloadLinks: vi.fn(() => Promise.reject(new Error(internal))) }));
-vi.mock("@/server/services/downloads", () => ({ openDownload: vi.fn(() => Promise.reject(new Error(internal))) }));
-vi.mock("@/server/services/settings", () => ({ getPublicSettings: vi.fn(() => Promise.reject(new Error(internal))) }));
+vi.mock("@/server/services/carts/test-payment", () => ({ completeTestPayment: vi.fn(() => Promise.reject(new Error(internal))) }));
+vi.mock("@/server/services/downloads/fresh-links", () => ({ requestFreshDownloadLinks: vi.fn(() => Promise.reject(new Error(internal))) }));
+vi.mock("@/server/services/downloads/downloads", () => ({ openDownload: vi.fn(() => Promise.reject(new Error(internal))) }));
+vi.mock("@/server/services/store/settings", () => ({ getPublicSettings: vi.fn(() => Promise.reject(new Error(internal))) }));
 vi.mock("@/server/db", () => ({ getDb: vi.fn(async () => ({})) }));
 
 const { POST: testPayment } = await import("@/app/api/test-payment/route");

@@ -6,7 +6,7 @@ import { GET as media } from "@/app/media/[...key]/route";
 import { uploadMessages } from "@/lib/messages";
 import { folderRules } from "@/lib/uploads";
 import { getFileStore } from "@/server/files";
-import { downloadLinksForOrder, openDownload } from "@/server/services/downloads";
+import { downloadLinksForOrder, openDownload } from "@/server/services/downloads/downloads";
 import { useTestDatabase } from "../setup/test-db";
 import { cfbFile, docxFile, exeFile, pdfFile, pngFile } from "../mocks/upload-files";
 import { completedOrder, signedIn } from "./factories";

@@ -2,7 +2,7 @@
 // or a mail client's RFC 8058 one-click).
 import { describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/unsubscribe/route";
-import { isUnsubscribed, unsubscribeLinks, unsubscribeToken } from "@/server/services/unsubscribe";
+import { isUnsubscribed, unsubscribeLinks, unsubscribeToken } from "@/server/services/leads/unsubscribe";
 import { useTestDatabase } from "../setup/test-db";
 
 const db = useTestDatabase();

@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setMailTransport } from "@/server/mail";
 import { resendTransport } from "@/server/mail/resend";
-import { remindAbandonedCart } from "@/server/services/cart-reminder";
-import { notifySupport } from "@/server/services/contact-notification";
-import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/lead-emails";
-import { confirmOrder } from "@/server/services/order-confirmation";
-import { unsubscribe, unsubscribeToken } from "@/server/services/unsubscribe";
+import { remindAbandonedCart } from "@/server/services/carts/reminder";
+import { notifySupport } from "@/server/services/leads/contact-notification";
+import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/leads/lead-emails";
+import { confirmOrder } from "@/server/services/orders/confirmation";
+import { unsubscribe, unsubscribeToken } from "@/server/services/leads/unsubscribe";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, orderRow } from "./factories";
 import { useFakeServers } from "./fake-servers";

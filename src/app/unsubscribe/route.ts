@@ -5,7 +5,7 @@ import { bodyLimits, readText } from "@/server/http/body";
 import { type HttpFailure, htmlFailure } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
 import { withRoute } from "@/server/http/route";
-import { emailOfUnsubscribeToken, unsubscribe } from "@/server/services/unsubscribe";
+import { emailOfUnsubscribeToken, unsubscribe } from "@/server/services/leads/unsubscribe";
 import { siteName } from "@/content/site";
 
 const invalid = () =>

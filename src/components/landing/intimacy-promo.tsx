@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { guides } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";
 import type { CountryCode } from "@/lib/country";
-import type { Quote } from "@/server/services/pricing";
+import type { Quote } from "@/server/services/money/pricing";
 import { LandingSection } from "./landing-section";
 import { StaticImage } from "./static-image";
 

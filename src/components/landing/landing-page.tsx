@@ -20,7 +20,7 @@ import { ExitIntent } from "@/components/widgets/exit-intent";
 import { UrgencyBanner } from "@/components/widgets/urgency-banner";
 import type { CountryCode } from "@/lib/country";
 import type { WebsiteSettings } from "@/lib/settings";
-import type { Quote } from "@/server/services/pricing";
+import type { Quote } from "@/server/services/money/pricing";
 
 /**
  * The landing page (docs/product.md#landing-page) for one pricing region: fifteen sections in the spec's order, each

@@ -2,7 +2,7 @@
  * The exclusions (docs/product.md#admin) from the admin orders table and figures, written once as data: test and
  * demo local parts, an admin local part, example and test domains, localhost, and the payment
  * provider's domain. The server turns the same rules into its Prisma filter and its SQL
- * (src/server/services/order-filters.ts); `isTestOrderEmail` is the rules as a predicate.
+ * (src/server/services/orders/filters.ts); `isTestOrderEmail` is the rules as a predicate.
  * Every rule compares the lower-cased address.
  */
 export type EmailRule = { op: "startsWith" | "contains" | "endsWith"; value: string };

@@ -16,7 +16,7 @@ import { isDatabaseUnavailable } from "@/server/db/errors";
 import { AppError, appErrorCodes } from "@/server/errors";
 import { clientKey } from "@/server/http/client-address";
 import type { ApiScope } from "@/lib/validation/api-keys";
-import { actorOfKey, type ApiKeyCaller, authenticateApiKey, bearerOf, requireScope } from "@/server/services/api-keys";
+import { actorOfKey, type ApiKeyCaller, authenticateApiKey, bearerOf, requireScope } from "@/server/services/admin/api-keys";
 import { httpFailureOf, unavailableError } from "@/server/http/errors";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import type { Db } from "@/server/db/open";
-import { grantListedAdmin, isAdmin } from "@/server/services/roles";
+import { grantListedAdmin, isAdmin } from "@/server/auth/roles";
 import { getAuthProvider } from ".";
 import type { Viewer } from "./port";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db/open";
 import { clientAddress } from "@/server/http/client-address";
-import { takeRateLimit } from "@/server/services/rate-limit";
+import { takeRateLimit } from "@/server/rate-limit";
 
 /**
  * The header Better Auth reads the client's address from. The route handler sets it from the

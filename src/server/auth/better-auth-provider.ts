@@ -1,6 +1,6 @@
 import "server-only";
 import { getSessionCookie } from "better-auth/cookies";
-import { verifiedLocalEmail } from "@/server/services/roles";
+import { verifiedLocalEmail } from "@/server/auth/roles";
 import { authFor } from "./better-auth";
 import type { AuthProvider } from "./port";
 

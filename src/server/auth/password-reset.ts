@@ -13,7 +13,7 @@ export const resetRequestedAnswer = { status: true, message: "If this email exis
 
 /**
  * "Forgot password?" (POST /api/auth/request-password-reset), as "e-mail me fresh links" does
- * it (src/server/services/fresh-download-links.ts): checks only what needs no account (a valid
+ * it (src/server/services/downloads/fresh-links.ts): checks only what needs no account (a valid
  * address, a redirect that is a path on this site), hands the request to the job engine and
  * answers. The lookup, the token and the e-mail happen in the job, so an account's answer and a
  * stranger's take the same time (measured: 31.8 ms vs 13.7 ms median before; docs/production.md#the-hostile-sweep-every-route-apiauth-endpoint-procedure-and-path-escape).

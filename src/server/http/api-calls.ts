@@ -6,7 +6,7 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { env } from "@/env";
 import { accessMessages } from "@/lib/messages";
-import { ApiKeyRateLimited } from "@/server/services/api-keys";
+import { ApiKeyRateLimited } from "@/server/services/admin/api-keys";
 import { RETRY_AFTER_SECONDS } from "./errors";
 import { isCrossSiteRequest } from "./same-site";
 

@@ -7,7 +7,7 @@ import { getDb } from "@/server/db";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import type { ApiScope } from "@/lib/validation/api-keys";
-import { actorOfKey, authenticateApiKey, bearerOf, requireScope } from "@/server/services/api-keys";
+import { actorOfKey, authenticateApiKey, bearerOf, requireScope } from "@/server/services/admin/api-keys";
 import { type HttpFailure, jsonFailure, withHttpErrors } from "./errors";
 
 /**

@@ -5,8 +5,8 @@ import { folderRules, formatBytes, type StorageFolder, storageFolders } from "@/
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { requireAdminRequest } from "./route";
-import { recordStoredFile } from "@/server/services/storage";
-import { checkUpload, newStoredKey } from "@/server/services/upload-check";
+import { recordStoredFile } from "@/server/services/uploads/storage";
+import { checkUpload, newStoredKey } from "@/server/services/uploads/check";
 import { getFileStore } from "@/server/files";
 
 const f = createUploadthing();

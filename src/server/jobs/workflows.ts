@@ -72,7 +72,7 @@ export const abandonedCartReminder = define({
   retries: 4,
   step: "send-reminder",
   sendsEmail: true,
-  run: async ({ db, now }, data) => (await import("@/server/services/cart-reminder")).remindAbandonedCart(db, data, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/carts/reminder")).remindAbandonedCart(db, data, now),
   summary: (data) => `cart ${data.cartId}`,
 });
 
@@ -89,7 +89,7 @@ const cartFollowUp = (step: 2 | 3) =>
     keyField: "cartId",
     onRepeat: "restart",
     delayMs: () => 0,
-    delayFromSettings: async (db) => (await import("@/server/services/cart-recovery")).followUpDelayMs(db, step),
+    delayFromSettings: async (db) => (await import("@/server/services/carts/recovery")).followUpDelayMs(db, step),
     cancelOn: [
       { event: "checkout/started", match: "cartId" },
       { event: "order/completed", match: "cartId" },
@@ -97,7 +97,7 @@ const cartFollowUp = (step: 2 | 3) =>
     retries: 4,
     step: `send-reminder-${step}`,
     sendsEmail: true,
-    run: async ({ db, now }, data) => (await import("@/server/services/cart-reminder")).remindAgain(db, data, step, now),
+    run: async ({ db, now }, data) => (await import("@/server/services/carts/reminder")).remindAgain(db, data, step, now),
     summary: (data) => `cart ${data.cartId}`,
   });
 
@@ -115,7 +115,7 @@ export const orderConfirmation = define({
   retries: 6,
   step: "send-receipt",
   sendsEmail: true,
-  run: async ({ db }, data) => (await import("@/server/services/order-confirmation")).confirmOrder(db, data.orderId),
+  run: async ({ db }, data) => (await import("@/server/services/orders/confirmation")).confirmOrder(db, data.orderId),
   summary: (data) => `order ${data.orderId}`,
 });
 
@@ -130,7 +130,7 @@ export const contactNotification = define({
   retries: 6,
   step: "notify-support",
   sendsEmail: true,
-  run: async ({ db, now }, data) => (await import("@/server/services/contact-notification")).notifySupport(db, data.messageId, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/leads/contact-notification")).notifySupport(db, data.messageId, now),
   summary: (data) => `message ${data.messageId}`,
 });
 
@@ -145,7 +145,7 @@ export const newsletterConfirmation = define({
   retries: 6,
   step: "send-confirmation",
   sendsEmail: true,
-  run: async ({ db, now }, data) => (await import("@/server/services/lead-emails")).sendNewsletterConfirmation(db, data.email, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/leads/lead-emails")).sendNewsletterConfirmation(db, data.email, now),
   summary: (data) => data.email,
 });
 
@@ -160,7 +160,7 @@ export const leadMagnetDelivery = define({
   retries: 6,
   step: "send-checklist",
   sendsEmail: true,
-  run: async ({ db, now }, data) => (await import("@/server/services/lead-emails")).sendLeadMagnet(db, data.email, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/leads/lead-emails")).sendLeadMagnet(db, data.email, now),
   summary: (data) => data.email,
 });
 
@@ -175,7 +175,7 @@ export const freshDownloadLinks = define({
   retries: 6,
   step: "send-links",
   sendsEmail: true,
-  run: async ({ db }, data) => (await import("@/server/services/download-links-email")).sendFreshDownloadLinks(db, data),
+  run: async ({ db }, data) => (await import("@/server/services/downloads/links-email")).sendFreshDownloadLinks(db, data),
   summary: (data) => data.email ?? "from an expired download link",
 });
 
@@ -206,7 +206,7 @@ export const refundNotification = define({
   retries: 6,
   step: "send-refund-email",
   sendsEmail: true,
-  run: async ({ db }, data) => (await import("@/server/services/refund-email")).sendRefundEmail(db, data),
+  run: async ({ db }, data) => (await import("@/server/services/money/refund-email")).sendRefundEmail(db, data),
   summary: (data) => `order ${data.orderId}`,
 });
 
@@ -230,7 +230,7 @@ export const webhookFanOut = define({
   cancelOn: [],
   retries: 6,
   step: "create-deliveries",
-  run: async ({ db, now }, data) => (await import("@/server/services/webhooks")).fanOutWebhookEvent(db, data, now),
+  run: async ({ db, now }, data) => (await import("@/server/services/webhooks/webhooks")).fanOutWebhookEvent(db, data, now),
   summary: (data) => `${data.type} ${data.subjectId}`,
 });
 
@@ -247,7 +247,7 @@ export const webhookDelivery = define({
   concurrency: { key: "endpointId", limit: WEBHOOK_CONCURRENCY },
   step: "deliver",
   run: async ({ db, now, attempt }, data) =>
-    (await import("@/server/services/webhooks")).deliverWebhook(db, data, { now, attempt, final: attempt >= webhookRetries + 1 }),
+    (await import("@/server/services/webhooks/webhooks")).deliverWebhook(db, data, { now, attempt, final: attempt >= webhookRetries + 1 }),
   summary: (data) => `delivery ${data.deliveryId}`,
 });
 
@@ -262,7 +262,7 @@ export const webhookDisabledNotice = define({
   retries: 6,
   step: "send-disabled-notice",
   sendsEmail: true,
-  run: async ({ db }, data) => (await import("@/server/services/webhooks")).emailEndpointDisabled(db, data),
+  run: async ({ db }, data) => (await import("@/server/services/webhooks/webhooks")).emailEndpointDisabled(db, data),
   summary: (data) => `endpoint ${data.endpointId}`,
 });
 

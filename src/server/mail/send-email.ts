@@ -15,7 +15,7 @@ export type SendEmailInput<N extends EmailTemplateName> = {
   /** Same key, same e-mail: sent at most once. */
   idempotencyKey: string;
   replyTo?: string;
-  /** Extra headers (marketing e-mail: unsubscribeHeaders() from services/unsubscribe.ts). */
+  /** Extra headers (marketing e-mail: unsubscribeHeaders() from server/services/leads/unsubscribe.ts). */
   headers?: Record<string, string>;
 };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Viewer } from "@/server/auth/port";
-import { purchasesOf } from "@/server/services/account";
+import { purchasesOf } from "@/server/services/downloads/library";
 import { requestDb } from "./page-db";
 
 /** `/account`: the signed-in viewer's purchases. */

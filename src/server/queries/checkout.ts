@@ -4,8 +4,8 @@ import type { CountryCode } from "@/lib/country";
 import type { ProductKind } from "@/lib/validation/checkout";
 import { AppError } from "@/server/errors";
 import { clientKey } from "@/server/http/client-address";
-import { publicQuote, quote } from "@/server/services/pricing";
-import { testPaymentSummary } from "@/server/services/test-payment";
+import { publicQuote, quote } from "@/server/services/money/pricing";
+import { testPaymentSummary } from "@/server/services/carts/test-payment";
 import { requestDb } from "./page-db";
 
 /**

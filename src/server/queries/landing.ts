@@ -2,8 +2,8 @@ import "server-only";
 import { cache } from "react";
 import type { CountryCode } from "@/lib/country";
 import { getDb } from "@/server/db";
-import { quote } from "@/server/services/pricing";
-import { getPublicSettings } from "@/server/services/settings";
+import { quote } from "@/server/services/money/pricing";
+import { getPublicSettings } from "@/server/services/store/settings";
 
 // The landing page (`/home/[region]`) is rendered on its first visit and then regenerated in
 // the background (`revalidate`), never at build time (no static params), so its reads use

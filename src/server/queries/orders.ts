@@ -1,6 +1,6 @@
 import "server-only";
 import type { ProductKind } from "@/lib/validation/checkout";
-import { downloadsForSession } from "@/server/services/orders";
+import { downloadsForSession } from "@/server/services/orders/orders";
 import { requestDb } from "./page-db";
 
 /** `/download?session_id=…&product=…`: fresh download links of a completed order. */

@@ -7,9 +7,9 @@ import { AppError } from "@/server/errors";
 import { bodyLimits, readText } from "@/server/http/body";
 import { clientKey } from "@/server/http/client-address";
 import { withRoute } from "@/server/http/route";
-import { recordReminderClick } from "@/server/services/cart-recovery";
-import { pageView } from "@/server/services/insights";
-import { rateRules, takeRateLimit } from "@/server/services/rate-limit";
+import { recordReminderClick } from "@/server/services/carts/recovery";
+import { pageView } from "@/server/services/insights/insights";
+import { rateRules, takeRateLimit } from "@/server/rate-limit";
 
 const noContent = () => new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 

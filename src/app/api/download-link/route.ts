@@ -5,7 +5,7 @@ import { clientKey } from "@/server/http/client-address";
 import { type HttpFailure, htmlFailure, jsonFailure } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
 import { withRoute } from "@/server/http/route";
-import { requestFreshDownloadLinks } from "@/server/services/fresh-download-links";
+import { requestFreshDownloadLinks } from "@/server/services/downloads/fresh-links";
 
 // The page's form posts form data and gets a page back; a script posting JSON gets JSON.
 const wantsJson = (req: Request) => req.headers.get("content-type")?.includes("application/json") ?? false;

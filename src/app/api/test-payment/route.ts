@@ -4,7 +4,7 @@ import { bodyLimits, readFields } from "@/server/http/body";
 import { htmlFailure } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
 import { withRoute } from "@/server/http/route";
-import { completeTestPayment } from "@/server/services/test-payment";
+import { completeTestPayment } from "@/server/services/carts/test-payment";
 
 const title = "Test payment";
 

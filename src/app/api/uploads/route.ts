@@ -6,8 +6,8 @@ import { storageFolderInput } from "@/lib/validation/storage";
 import { AppError } from "@/server/errors";
 import { readMultipartFiles } from "@/server/http/multipart";
 import { withRoute } from "@/server/http/route";
-import { storeUploads } from "@/server/services/storage";
-import { tooLargeError } from "@/server/services/upload-check";
+import { storeUploads } from "@/server/services/uploads/storage";
+import { tooLargeError } from "@/server/services/uploads/check";
 
 // Node's streams (busboy) and the file store need the Node runtime.
 export const runtime = "nodejs";

@@ -2,7 +2,7 @@
 import { type HttpFailure, htmlFailure } from "@/server/http/errors";
 import { htmlPage } from "@/server/http/html-page";
 import { withRoute } from "@/server/http/route";
-import { type DownloadRefusal, openDownload, peekDownload } from "@/server/services/downloads";
+import { type DownloadRefusal, openDownload, peekDownload } from "@/server/services/downloads/downloads";
 
 /** Each refusal's status and page title: a bad link is forbidden, an old or used-up one gone. */
 const refusals: Record<DownloadRefusal, { status: number; title: string }> = {

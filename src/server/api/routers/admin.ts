@@ -3,7 +3,7 @@ import { grantRoleInput } from "@/lib/validation/admin";
 import { getAuthProvider } from "@/server/auth";
 import { viewerIsAdmin } from "@/server/auth/admin-check";
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { grantAdminRole } from "@/server/services/admin";
+import { grantAdminRole } from "@/server/services/admin/admins";
 
 export const adminRouter = createTRPCRouter({
   /** The signed-in viewer and whether they are an admin. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { apiKeyCreateInput, apiKeyIdInput } from "@/lib/validation/api-keys";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { createApiKey, listApiKeys, revokeApiKey } from "@/server/services/api-keys";
+import { createApiKey, listApiKeys, revokeApiKey } from "@/server/services/admin/api-keys";
 
 /**
  * API keys, managed at /admin/api-keys (docs/api.md#api-keys). Admin sessions only: a key can

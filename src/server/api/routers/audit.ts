@@ -1,7 +1,7 @@
 import "server-only";
 import { auditListInput } from "@/lib/validation/audit";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { AUDIT_LIMIT, listAudit } from "@/server/services/audit";
+import { AUDIT_LIMIT, listAudit } from "@/server/audit";
 
 export const auditRouter = createTRPCRouter({
   /** The audit trail, newest first: who did what to what, when (admin). */

@@ -2,10 +2,10 @@ import "server-only";
 import { checkoutInput, quoteInput, saveCartInput } from "@/lib/validation/checkout";
 import { sessionIdInput } from "@/lib/validation/orders";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { createCheckoutSession, saveCart } from "@/server/services/checkout";
-import { linkOrderToVisitor, recordEmailEntered } from "@/server/services/insights";
-import { publicQuote } from "@/server/services/pricing";
-import { testPaymentSummary } from "@/server/services/test-payment";
+import { createCheckoutSession, saveCart } from "@/server/services/carts/checkout";
+import { linkOrderToVisitor, recordEmailEntered } from "@/server/services/insights/insights";
+import { publicQuote } from "@/server/services/money/pricing";
+import { testPaymentSummary } from "@/server/services/carts/test-payment";
 
 export const checkoutRouter = createTRPCRouter({
   /** The server's price for product + region + discount code (docs/product.md#prices); tax is always 0. A code is "applied" or "not_applicable", rate-limited. */

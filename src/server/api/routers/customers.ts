@@ -1,7 +1,7 @@
 import "server-only";
 import { customerInput } from "@/lib/validation/order-search";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { getCustomer, resendCustomerLinks } from "@/server/services/order-history";
+import { getCustomer, resendCustomerLinks } from "@/server/services/orders/history";
 
 /** The admin's customer view (`/admin/customers?email=…`, docs/orders.md). */
 export const customersRouter = createTRPCRouter({

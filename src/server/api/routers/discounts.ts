@@ -1,8 +1,8 @@
 import "server-only";
 import { discountCodeInput, discountCreateInput, discountUpdateInput } from "@/lib/validation/discounts";
-import { discountCreatedOutput, discountListOutput, discountUpdatedOutput } from "@/server/api/outputs";
+import { discountCreatedOutput, discountListOutput, discountUpdatedOutput } from "./discounts.schema";
 import { createTRPCRouter, scopedProcedure } from "@/server/api/trpc";
-import { createDiscount, deactivateDiscount, listDiscounts, updateDiscount } from "@/server/services/discounts";
+import { createDiscount, deactivateDiscount, listDiscounts, updateDiscount } from "@/server/services/money/discounts";
 
 /** Discount codes, managed at /admin/codes (docs/discounts-and-stamping.md). The checkout reads them through pricing.ts. */
 export const discountsRouter = createTRPCRouter({

@@ -1,7 +1,7 @@
 import "server-only";
 import { funnelInput, rangeInput } from "@/lib/validation/insights";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { codePerformance, funnel, reminderSteps } from "@/server/services/insights";
+import { codePerformance, funnel, reminderSteps } from "@/server/services/insights/insights";
 
 /** First-party counts, read at /admin/insights (docs/insights.md). */
 export const insightsRouter = createTRPCRouter({

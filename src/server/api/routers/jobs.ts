@@ -1,7 +1,7 @@
 import "server-only";
 import { jobIdInput, jobsListInput } from "@/lib/validation/jobs";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { listJobs, retryJob } from "@/server/services/jobs";
+import { listJobs, retryJob } from "@/server/services/admin/jobs";
 
 export const jobsRouter = createTRPCRouter({
   /** Background jobs by status, with payload summary, attempts and last error (admin). */

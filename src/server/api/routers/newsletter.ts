@@ -1,7 +1,7 @@
 import "server-only";
 import { leadMagnetInput, subscribeInput } from "@/lib/validation/newsletter";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { claimLeadMagnet, subscribe } from "@/server/services/leads";
+import { claimLeadMagnet, subscribe } from "@/server/services/leads/leads";
 
 export const newsletterRouter = createTRPCRouter({
   /** Subscribes an address once; a repeat is not an error. */

@@ -4,15 +4,16 @@ import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
 import { orderSearchInput } from "@/lib/validation/order-search";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
 import { refundOrderInput } from "@/lib/validation/refunds";
-import { orderDetailOutput, orderSearchOutput, orderStatsOutput, messageOutput, refundOutput } from "@/server/api/outputs";
+import { messageOutput } from "@/server/api/outputs";
+import { orderDetailOutput, orderSearchOutput, orderStatsOutput, refundOutput } from "./orders.schema";
 import { adminProcedure, createTRPCRouter, publicProcedure, scopedProcedure } from "@/server/api/trpc";
 import { orderChangeStream } from "@/server/live/order-changes";
-import { resendOrderLinks, resetOrderDownloads } from "@/server/services/order-actions";
-import { listOrders, orderStats, revenueByDay } from "@/server/services/order-admin";
-import { getOrder } from "@/server/services/order-history";
-import { searchOrders } from "@/server/services/order-search";
-import { downloadsForSession, verifyPayment } from "@/server/services/orders";
-import { refundOrder } from "@/server/services/refunds";
+import { resendOrderLinks, resetOrderDownloads } from "@/server/services/orders/actions";
+import { listOrders, orderStats, revenueByDay } from "@/server/services/orders/admin";
+import { getOrder } from "@/server/services/orders/history";
+import { searchOrders } from "@/server/services/orders/search";
+import { downloadsForSession, verifyPayment } from "@/server/services/orders/orders";
+import { refundOrder } from "@/server/services/money/refunds";
 
 export const ordersRouter = createTRPCRouter({
   /** The payment-success page: fulfils (idempotently) and returns the order with download links. */

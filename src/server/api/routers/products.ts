@@ -1,7 +1,7 @@
 import "server-only";
-import { productListOutput } from "@/server/api/outputs";
+import { productListOutput } from "./products.schema";
 import { createTRPCRouter, scopedProcedure } from "@/server/api/trpc";
-import { listProducts } from "@/server/services/products";
+import { listProducts } from "@/server/services/store/products";
 
 export const productsRouter = createTRPCRouter({
   /** The products and their price in each region (admin or a key with products:read). */

@@ -2,10 +2,10 @@ import "server-only";
 import { settingsUpdateInput } from "@/lib/validation/settings";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { revalidateSettingsPages } from "@/server/cache/public-pages";
-import { getPublicSettings, updateSettings } from "@/server/services/settings";
-import { setStamping, stampingEnabled } from "@/server/services/stamping";
+import { getPublicSettings, updateSettings } from "@/server/services/store/settings";
+import { setStamping, stampingEnabled } from "@/server/services/downloads/stamping";
 import { cartReminderSettingsInput } from "@/lib/validation/cart-reminders";
-import { cartReminderSettings, setCartReminderSettings } from "@/server/services/cart-recovery";
+import { cartReminderSettings, setCartReminderSettings } from "@/server/services/carts/recovery";
 import { z } from "zod";
 
 export const settingsRouter = createTRPCRouter({

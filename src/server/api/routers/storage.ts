@@ -1,7 +1,7 @@
 import "server-only";
 import { assignFileInput, storageFolderInput, storageKeyInput } from "@/lib/validation/storage";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { assignProductFile, deliveredFiles, listFolder, removeStoredFile } from "@/server/services/storage";
+import { assignProductFile, deliveredFiles, listFolder, removeStoredFile } from "@/server/services/uploads/storage";
 
 /** The admin's files (uploads themselves go through POST /api/uploads or UploadThing's route). */
 export const storageRouter = createTRPCRouter({

@@ -1,8 +1,8 @@
 import "server-only";
 import { subscriberListInput } from "@/lib/validation/subscribers";
-import { subscriberListOutput } from "@/server/api/outputs";
+import { subscriberListOutput } from "./subscribers.schema";
 import { createTRPCRouter, scopedProcedure } from "@/server/api/trpc";
-import { listSubscribers } from "@/server/services/subscribers";
+import { listSubscribers } from "@/server/services/leads/subscribers";
 
 export const subscribersRouter = createTRPCRouter({
   /** Newsletter subscribers, newest first, keyset pages of 1–100 (admin or a key with subscribers:read). */

@@ -8,7 +8,7 @@ import {
   listWebhookEndpoints,
   redeliverWebhook,
   updateWebhookEndpoint,
-} from "@/server/services/webhooks";
+} from "@/server/services/webhooks/webhooks";
 
 /**
  * Outgoing webhooks, managed at /admin/webhooks (docs/webhooks.md). Admin sessions only: an API

@@ -11,7 +11,7 @@ import pg from "pg";
 
 const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : null;
 
-// The two rate-limit windows as the store counts them: one statement (src/server/services/rate-limit.ts).
+// The two rate-limit windows as the store counts them: one statement (src/server/rate-limit.ts).
 async function countBoth(client, own, store, now) {
   const ownFloor = new Date(now.getTime() - own.windowMs);
   const ownExpires = new Date(now.getTime() + own.windowMs);

@@ -4,7 +4,7 @@
 import { filtersFromParams, orderFilters } from "@/lib/validation/order-search";
 import { AppError } from "@/server/errors";
 import { withRoute } from "@/server/http/route";
-import { exportOrdersCsv } from "@/server/services/order-export";
+import { exportOrdersCsv } from "@/server/services/orders/export";
 
 // Node streams (csv-stringify) need the Node runtime; the answer is never cached.
 export const runtime = "nodejs";

@@ -4,8 +4,8 @@ import { bodyLimits, readText } from "@/server/http/body";
 import { withRoute } from "@/server/http/route";
 import { getPaymentGateway } from "@/server/payments";
 import { type MoneyEvent, PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/port";
-import { fulfilCheckoutSession } from "@/server/services/fulfilment";
-import { applyMoneyEvent, OrderNotPaidError } from "@/server/services/refunds";
+import { fulfilCheckoutSession } from "@/server/services/orders/fulfilment";
+import { applyMoneyEvent, OrderNotPaidError } from "@/server/services/money/refunds";
 
 const relevantEvents = new Set([
   "checkout.session.completed",

@@ -1,0 +1,113 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import { formatMoney } from "@/lib/money";
+import type { Db } from "@/server/db/open";
+import { notTestOrder, notTestOrderSql } from "@/server/services/orders/filters";
+
+/** docs/product.md#admin: the orders table's limit. */
+export const ORDERS_LIMIT = 50;
+/** The dashboard chart's span. */
+export const CHART_DAYS = 30;
+
+/** The admin orders table: newest first, 50 rows, test and demo orders left out. */
+export async function listOrders(db: Db, now = new Date()) {
+  const rows = await db.order.findMany({
+    where: notTestOrder,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: ORDERS_LIMIT,
+    select: { id: true, email: true, productName: true, amount: true, currency: true, status: true, createdAt: true, expiresAt: true, refundedAmount: true },
+  });
+  // expiresAt is the payment session's end: only an unpaid order can run out (a paid one keeps it).
+  return rows.map((r) => ({ ...r, expired: r.status === "pending" && r.expiresAt !== null && r.expiresAt < now }));
+}
+
+/** Statuses of paid orders: their money came in, though some of it may have gone back (docs/refunds.md). */
+const paidSql = Prisma.sql`('completed', 'partially_refunded', 'refunded', 'disputed')`;
+
+/**
+ * Dashboard figures: order counts by status (refunded, partly refunded and disputed orders apart)
+ * and revenue per currency counting money kept: everything paid, less everything given back
+ * (the Refund ledger: refunds and lost chargebacks). One grouped pass over each table.
+ */
+export async function orderStats(db: Db) {
+  const groups = await db.$queryRaw<{ status: string; currency: string; orders: bigint; amount: bigint | null }[]>`
+    SELECT "status"::text AS status, "currency", COUNT(*)::bigint AS orders, SUM("amount")::bigint AS amount
+    FROM "Order" WHERE ${notTestOrderSql} GROUP BY 1, 2`;
+  const givenBack = await db.$queryRaw<{ currency: string; amount: bigint }[]>`
+    SELECT r."currency", SUM(r."amount")::bigint AS amount
+    FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
+    WHERE ${notTestOrderSql} GROUP BY 1`;
+  const count = (status: string) => groups.filter((g) => g.status === status).reduce((n, g) => n + Number(g.orders), 0);
+  const paid = groups.filter((g) => paidStatuses.includes(g.status));
+  const revenue = [...new Set(paid.map((g) => g.currency))]
+    .sort((a, b) => a.localeCompare(b))
+    .map((currency) => {
+      const of = paid.filter((g) => g.currency === currency);
+      const refunded = Number(givenBack.find((r) => r.currency === currency)?.amount ?? 0);
+      const amount = of.reduce((n, g) => n + Number(g.amount ?? 0), 0) - refunded;
+      // Orders that kept (some of) their money: completed and partly refunded.
+      const orders = of.filter((g) => g.status === "completed" || g.status === "partially_refunded").reduce((n, g) => n + Number(g.orders), 0);
+      return { currency, amount, orders, display: formatMoney(amount, currency), refunded, refundedDisplay: formatMoney(refunded, currency) };
+    });
+  return {
+    orders: {
+      pending: count("pending"),
+      completed: count("completed"),
+      failed: count("failed"),
+      partiallyRefunded: count("partially_refunded"),
+      refunded: count("refunded"),
+      disputed: count("disputed"),
+    },
+    revenue,
+  };
+}
+const paidStatuses = ["completed", "partially_refunded", "refunded", "disputed"];
+
+export type ChartDay = { day: string; currency: string; revenue: number; orders: number };
+
+/**
+ * The chart: money kept per day (UTC: timestamps are stored in UTC) and currency over the last 30
+ * days including today, test and demo orders left out. A sale counts on its completion day; money
+ * given back (the Refund ledger) is subtracted on the day it went, and an order whose money all
+ * went back leaves the day's count then (docs/refunds.md). Days without either are absent; the
+ * chart fills them.
+ */
+export async function revenueByDay(db: Db, now = new Date()): Promise<{ from: string; to: string; days: ChartDay[] }> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const from = new Date(today - (CHART_DAYS - 1) * 86_400_000);
+  const sales = await db.$queryRaw<{ day: Date; currency: string; revenue: bigint; orders: bigint }[]>`
+    SELECT date_trunc('day', COALESCE("completedAt", "createdAt")) AS day, "currency",
+           SUM("amount")::bigint AS revenue, COUNT(*)::bigint AS orders
+    FROM "Order"
+    WHERE "status" IN ${paidSql} AND COALESCE("completedAt", "createdAt") >= ${from} AND ${notTestOrderSql}
+    GROUP BY 1, 2`;
+  const givenBack = await db.$queryRaw<{ day: Date; currency: string; amount: bigint }[]>`
+    SELECT date_trunc('day', r."createdAt") AS day, r."currency", SUM(r."amount")::bigint AS amount
+    FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
+    WHERE r."createdAt" >= ${from} AND ${notTestOrderSql}
+    GROUP BY 1, 2`;
+  // Orders with nothing kept, on the day the last of their money went back.
+  const lost = await db.$queryRaw<{ day: Date; currency: string; orders: bigint }[]>`
+    SELECT day, currency, COUNT(*)::bigint AS orders FROM (
+      SELECT date_trunc('day', MAX(r."createdAt")) AS day, o."currency" AS currency
+      FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
+      WHERE (o."status" = 'refunded' OR (o."status" = 'disputed' AND o."disputeStatus" = 'lost')) AND ${notTestOrderSql}
+      GROUP BY o."id", o."currency"
+    ) gone WHERE day >= ${from} GROUP BY 1, 2`;
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const days = new Map<string, ChartDay>();
+  const at = (day: Date, currency: string) => {
+    const key = `${iso(new Date(day))} ${currency}`;
+    let row = days.get(key);
+    if (!row) days.set(key, (row = { day: iso(new Date(day)), currency, revenue: 0, orders: 0 }));
+    return row;
+  };
+  for (const r of sales) Object.assign(at(r.day, r.currency), { revenue: Number(r.revenue), orders: Number(r.orders) });
+  for (const r of givenBack) at(r.day, r.currency).revenue -= Number(r.amount);
+  for (const r of lost) at(r.day, r.currency).orders -= Number(r.orders);
+  return {
+    from: iso(from),
+    to: iso(new Date(today)),
+    days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency)),
+  };
+}

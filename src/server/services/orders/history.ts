@@ -1,0 +1,158 @@
+import "server-only";
+import { formatMoney } from "@/lib/money";
+import { adminMessages, orderSearchMessages as m } from "@/lib/messages";
+import type { Viewer } from "@/server/auth/port";
+import type { Db } from "@/server/db/open";
+import { AppError } from "@/server/errors";
+import { resendOrderLinks } from "@/server/services/orders/actions";
+import { confirmationKey } from "@/server/services/orders/confirmation";
+import { escapeLike } from "@/server/services/orders/search";
+
+/** One line of an order's history, as the order page shows it. */
+export type TimelineEntry = {
+  at: Date;
+  kind: "created" | "payment-session" | "payment-event" | "status" | "email" | "download-grant" | "download" | "audit" | "job";
+  title: string;
+  detail?: string;
+};
+
+/**
+ * `orders.get`: the order with everything the database records about it, and its timeline in
+ * time order, built from what is already stored: the order's own timestamps (created, payment
+ * session, completed or failed), the payment-provider events, the e-mails sent for it (the
+ * outbox: receipt and download links, with status and attempts), its download grants (count
+ * and last use), the background jobs about it, and every admin action on it (audit trail).
+ */
+export async function getOrder(db: Db, orderId: string) {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    include: {
+      product: { select: { id: true, name: true, kind: true } },
+      discountCode: { select: { code: true, percentOff: true } },
+      events: { orderBy: { receivedAt: "asc" } },
+      grants: { include: { product: { select: { name: true } }, file: { select: { name: true } } }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  if (!order) throw new AppError("NOT_FOUND", adminMessages.orderNotFound);
+
+  const [emails, audit, jobs, account] = await Promise.all([
+    db.emailOutbox.findMany({
+      where: { to: order.email, OR: [{ idempotencyKey: confirmationKey(order.id) }, { idempotencyKey: { startsWith: `download-link:${order.id}:` } }] },
+      select: { id: true, template: true, subject: true, status: true, attempts: true, error: true, transport: true, createdAt: true, sentAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.auditEvent.findMany({ where: { target: order.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.scheduledJob.findMany({
+      where: { payload: { path: ["orderId"], equals: order.id } },
+      select: { id: true, name: true, status: true, attempts: true, outcome: true, lastError: true, createdAt: true, finishedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.user.findFirst({ where: { email: { equals: escapeLike(order.email), mode: "insensitive" } }, select: { id: true, email: true, createdAt: true } }),
+  ]);
+
+  const timeline: TimelineEntry[] = [{ at: order.createdAt, kind: "created", title: "Order created", detail: `${order.productName}, ${formatMoney(order.amount, order.currency)}` }];
+  if (order.providerSessionId) {
+    timeline.push({
+      at: order.createdAt,
+      kind: "payment-session",
+      title: `Payment session opened (${order.provider})`,
+      detail: order.expiresAt ? `${order.providerSessionId}, open until ${order.expiresAt.toISOString()}` : order.providerSessionId,
+    });
+  }
+  for (const e of order.events) timeline.push({ at: e.receivedAt, kind: "payment-event", title: `Payment provider: ${e.type}`, detail: e.id });
+  if (order.completedAt) timeline.push({ at: order.completedAt, kind: "status", title: "Status: completed", detail: order.paymentIntentId ?? undefined });
+  if (order.status === "failed") timeline.push({ at: order.updatedAt, kind: "status", title: "Status: failed", detail: order.failureReason ?? undefined });
+  for (const e of emails) {
+    timeline.push({
+      at: e.sentAt ?? e.createdAt,
+      kind: "email",
+      title: `E-mail “${e.template}”: ${e.status}`,
+      detail: `${e.subject} · ${e.attempts} ${e.attempts === 1 ? "attempt" : "attempts"} · ${e.transport}${e.error ? ` · ${e.error}` : ""}`,
+    });
+  }
+  for (const g of order.grants) {
+    timeline.push({ at: g.createdAt, kind: "download-grant", title: `Download granted: ${g.product.name}`, detail: `${g.downloadCount} of ${g.maxDownloads} downloads used` });
+    if (g.lastDownloadAt) timeline.push({ at: g.lastDownloadAt, kind: "download", title: `Last download: ${g.product.name}`, detail: `${g.downloadCount} of ${g.maxDownloads} used` });
+  }
+  for (const j of jobs) {
+    timeline.push({
+      at: j.createdAt,
+      kind: "job",
+      title: `Job ${j.name}: ${j.status}`,
+      detail: [j.outcome, j.lastError, `${j.attempts} ${j.attempts === 1 ? "attempt" : "attempts"}`].filter(Boolean).join(" · "),
+    });
+  }
+  for (const a of audit) timeline.push({ at: a.createdAt, kind: "audit", title: `Admin: ${a.action}`, detail: a.actorEmail ?? "system" });
+  // A stable sort: entries with one timestamp keep the order above (created before its session).
+  timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const { events, grants, ...fields } = order;
+  return {
+    order: { ...fields, display: formatMoney(order.amount, order.currency), subtotalDisplay: formatMoney(order.subtotal, order.currency), discountDisplay: formatMoney(order.discountAmount, order.currency) },
+    events,
+    grants: grants.map((g) => ({ id: g.id, productId: g.productId, productName: g.product.name, fileName: g.file?.name ?? null, downloadCount: g.downloadCount, maxDownloads: g.maxDownloads, lastDownloadAt: g.lastDownloadAt, createdAt: g.createdAt })),
+    emails,
+    jobs,
+    audit,
+    account,
+    timeline,
+  };
+}
+
+/** How many orders the customer view lists (newest first); more are reached through the search. */
+export const CUSTOMER_ORDERS_LIMIT = 200;
+
+/**
+ * `customers.get`: everything stored under one address, in any case: its orders (newest first),
+ * its account, its newsletter subscription, its unsubscribe and its carts.
+ */
+export async function getCustomer(db: Db, email: string) {
+  const same = { equals: escapeLike(email), mode: "insensitive" as const };
+  const [orders, orderCount, account, subscriber, unsubscribe, carts] = await Promise.all([
+    db.order.findMany({
+      where: { email: same },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: CUSTOMER_ORDERS_LIMIT,
+      select: { id: true, email: true, productName: true, amount: true, currency: true, status: true, createdAt: true, firstName: true, lastName: true },
+    }),
+    db.order.count({ where: { email: same } }),
+    db.user.findFirst({ where: { email: same }, select: { id: true, email: true, name: true, emailVerified: true, createdAt: true } }),
+    db.subscriber.findFirst({ where: { email: same } }),
+    db.unsubscribe.findFirst({ where: { email: same } }),
+    db.cart.findMany({
+      where: { email: same },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, productId: true, amount: true, currency: true, status: true, remindedAt: true, createdAt: true, updatedAt: true },
+    }),
+  ]);
+  if (orderCount === 0 && !account && !subscriber && !unsubscribe && carts.length === 0) throw new AppError("NOT_FOUND", m.customerNotFound);
+  const spent = new Map<string, number>();
+  for (const o of orders) if (o.status === "completed") spent.set(o.currency, (spent.get(o.currency) ?? 0) + o.amount);
+  return {
+    email,
+    name: orders[0] ? `${orders[0].firstName} ${orders[0].lastName}` : (account?.name ?? null),
+    orders: orders.map((o) => ({ ...o, display: formatMoney(o.amount, o.currency) })),
+    orderCount,
+    spent: [...spent].map(([currency, amount]) => ({ currency, amount, display: formatMoney(amount, currency) })),
+    account,
+    subscriber,
+    unsubscribe,
+    carts: carts.map((c) => ({ ...c, display: formatMoney(c.amount, c.currency) })),
+  };
+}
+
+/**
+ * "E-mail fresh links" on the customer view: the resend of each of the address's completed
+ * orders (each queued and audited as the order page's "resend links" is).
+ */
+export async function resendCustomerLinks(db: Db, actor: Viewer, email: string) {
+  const orders = await db.order.findMany({
+    where: { email: { equals: escapeLike(email), mode: "insensitive" }, status: "completed" },
+    orderBy: { createdAt: "desc" },
+    take: CUSTOMER_ORDERS_LIMIT,
+    select: { id: true },
+  });
+  if (orders.length === 0) throw new AppError("CONFLICT", m.noCompletedOrder);
+  for (const order of orders) await resendOrderLinks(db, actor, order.id);
+  return { message: m.freshLinksQueued(email), orders: orders.length };
+}
