@@ -14,7 +14,8 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { setJobQueue } from "@/server/jobs";
 import { localJobQueue } from "@/server/jobs/local";
-import { type Workflow, webhookDelivery, workflows } from "@/server/jobs/workflows";
+import { workflows } from "@/server/jobs/workflows";
+import { workflowSteps } from "@/server/workflow-steps";
 import { createWebhookEndpoint, raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
 import { adminQuery } from "../tests/setup/databases";
 import { benchDatabase, percentile } from "./pg-timing";
@@ -68,12 +69,13 @@ function receiver(name: string, downForMs: number): Receiver {
 const receivers = [receiver("A", 0), receiver("B", 0), receiver(`C (503 for ${DOWN_S} s)`, DOWN_S * 1000)];
 await Promise.all(receivers.map((r) => new Promise<void>((resolve) => r.server.listen(0, "127.0.0.1", resolve))));
 
-// The same workflows, the delivery's back-off shortened (see above).
-const benchWorkflows = workflows.map((w) =>
-  w.id === webhookDelivery.id ? ({ ...w, retryDelayMs: (retry: number) => SHORT_BACKOFF_MS[Math.min(retry, SHORT_BACKOFF_MS.length) - 1]! } as Workflow) : w,
-);
+// The same steps, the delivery's back-off shortened (see above).
+const benchSteps = {
+  ...workflowSteps,
+  "webhook-delivery": { ...workflowSteps["webhook-delivery"], retryDelayMs: (retry: number) => SHORT_BACKOFF_MS[Math.min(retry, SHORT_BACKOFF_MS.length) - 1]! },
+};
 const quiet = () => {};
-const engines = [0, 1].map(() => localJobQueue({ db: async () => db, workflows: benchWorkflows, pollMs: 100, batch: 10, log: quiet }));
+const engines = [0, 1].map(() => localJobQueue({ db: async () => db, workflows, steps: benchSteps, pollMs: 100, batch: 10, log: quiet }));
 setJobQueue(engines[0]);
 
 try {

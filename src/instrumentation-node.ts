@@ -1,8 +1,8 @@
 // The Node.js server's start (src/instrumentation.ts imports it only there, so the Edge bundle
 // never sees the server modules or process.exit). In production it first checks the settings
 // (src/server/production-guard.ts): a missing required one stops the server with a message naming
-// it. Then it starts the local job engine's poller; with Inngest configured there is nothing to
-// start (Inngest calls /api/inngest).
+// it. Then it hands the workflows' steps to the job engine and starts the local engine's poller;
+// with Inngest configured there is nothing to poll (Inngest calls /api/inngest).
 export async function registerNode() {
   const { env } = await import("@/env");
   const { assertProductionReady, ProductionConfigError } = await import("@/server/production-guard");
@@ -16,5 +16,6 @@ export async function registerNode() {
     process.exit(1);
   }
   const { startJobWorker } = await import("@/server/jobs");
-  startJobWorker();
+  const { workflowSteps } = await import("@/server/workflow-steps");
+  startJobWorker(workflowSteps);
 }

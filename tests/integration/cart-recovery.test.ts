@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as beacon } from "@/app/api/beacon/route";
 import { cartReminderMessages } from "@/lib/messages";
 import type { SaveCartInput } from "@/lib/validation/checkout";
-import { functions } from "@/server/jobs/inngest";
+import { inngestFunctions } from "@/server/jobs/inngest";
+import { workflows } from "@/server/jobs/workflows";
+import { workflowSteps } from "@/server/workflow-steps";
 import { remindAgain } from "@/server/services/carts/reminder";
 import { forgetSaltCache } from "@/server/services/insights/insights";
 import { unsubscribe, unsubscribeToken } from "@/server/services/leads/unsubscribe";
@@ -15,6 +17,8 @@ import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, orderRow, signedIn, startCheckout } from "./factories";
 import { callerFor, freshIp, rejectionOf } from "./helpers";
 import { useTestEngine } from "./job-engine";
+
+const functions = inngestFunctions(workflows, workflowSteps);
 
 const db = useTestDatabase();
 const engine = useTestEngine(db);

@@ -3,10 +3,14 @@
 import { createHmac } from "node:crypto";
 import { InngestTestEngine } from "@inngest/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { functions } from "@/server/jobs/inngest";
+import { inngestFunctions } from "@/server/jobs/inngest";
+import { workflows } from "@/server/jobs/workflows";
+import { workflowSteps } from "@/server/workflow-steps";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, signedIn } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";
+
+const functions = inngestFunctions(workflows, workflowSteps);
 
 const db = useTestDatabase();
 const fn = (id: string) => functions.find((f) => f.id() === id)!;

@@ -4,7 +4,8 @@ import type { Db } from "@/server/db/open";
 import { getJobQueue, setJobQueue } from "@/server/jobs";
 import { isLocalJobQueue, type LocalJobQueue, localJobQueue } from "@/server/jobs/local";
 import { type JobQueue, JobQueueError } from "@/server/jobs/port";
-import { type Workflow, workflows } from "@/server/jobs/workflows";
+import { type StepMap, type Workflow, workflows } from "@/server/jobs/workflows";
+import { workflowSteps } from "@/server/workflow-steps";
 import { testClock } from "../mocks/clock";
 
 export type TestEngine = {
@@ -18,9 +19,9 @@ export type TestEngine = {
   restart(): TestEngine;
 };
 
-export function makeTestEngine(db: () => Db, opts: { workflows?: readonly Workflow[]; clock?: ReturnType<typeof testClock> } = {}): TestEngine {
+export function makeTestEngine(db: () => Db, opts: { workflows?: readonly Workflow[]; steps?: StepMap; clock?: ReturnType<typeof testClock> } = {}): TestEngine {
   const clock = opts.clock ?? testClock();
-  const queue = localJobQueue({ db: async () => db(), workflows: opts.workflows ?? workflows, clock, log: () => {} });
+  const queue = localJobQueue({ db: async () => db(), workflows: opts.workflows ?? workflows, steps: opts.steps ?? workflowSteps, clock, log: () => {} });
   setJobQueue(queue);
   return {
     queue,

@@ -3,10 +3,11 @@
 import { Inngest } from "inngest";
 import { afterEach, describe, expect, it } from "vitest";
 import { setJobQueue } from "@/server/jobs";
-import { functions, inngestJobQueue } from "@/server/jobs/inngest";
+import { inngestFunctions, inngestJobQueue } from "@/server/jobs/inngest";
 import { localJobQueue } from "@/server/jobs/local";
 import { type JobQueue, JobQueueError } from "@/server/jobs/port";
 import { workflows } from "@/server/jobs/workflows";
+import { workflowSteps } from "@/server/workflow-steps";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, startCheckout } from "./factories";
 import { callerFor, rejectionOf } from "./helpers";
@@ -27,7 +28,7 @@ const harnesses: [string, () => Harness][] = [
     "local",
     () => {
       const engine = makeTestEngine(db);
-      const broken = localJobQueue({ db: () => Promise.reject(new Error("database unavailable")), workflows });
+      const broken = localJobQueue({ db: () => Promise.reject(new Error("database unavailable")), workflows, steps: workflowSteps });
       return { queue: engine.queue, advance: (ms) => engine.advance(ms), broken: () => broken };
     },
   ],
@@ -37,7 +38,7 @@ const harnesses: [string, () => Harness][] = [
       const client = new Inngest({ id: "fertility-guides-store", eventKey: "test-event-key", baseUrl: fake.url, isDev: false });
       const queue = inngestJobQueue(client);
       setJobQueue(queue);
-      const runner = inngestRunner(functions, fake.received);
+      const runner = inngestRunner(inngestFunctions(workflows, workflowSteps), fake.received);
       return {
         queue,
         advance: (ms) => runner.advance(ms),

@@ -4,11 +4,11 @@
 // tests/integration/jobs-race.test.ts (tsx --conditions=react-server).
 import { openDatabase } from "@/server/db/open";
 import { localJobQueue } from "@/server/jobs/local";
-import { raceProbe } from "./jobs-race-probe";
+import { raceProbe, raceProbeSteps } from "./jobs-race-probe";
 
 const [url, startAt] = process.argv.slice(2);
 const open = await openDatabase({ kind: "postgres", url: url!, poolSize: 4 });
-const queue = localJobQueue({ db: async () => open.db, workflows: [raceProbe], batch: 5 });
+const queue = localJobQueue({ db: async () => open.db, workflows: [raceProbe], steps: raceProbeSteps, batch: 5 });
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
 
 async function poll() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { localJobQueue } from "@/server/jobs/local";
 import { databaseUrl, usePostgres } from "../setup/databases";
 import { useTestDatabase } from "../setup/test-db";
-import { raceProbe } from "./jobs-race-probe";
+import { raceProbe, raceProbeSteps } from "./jobs-race-probe";
 
 const db = useTestDatabase();
 const JOBS = 200;
@@ -34,7 +34,7 @@ async function expectEachRanOnce(prefix: string) {
 describe("local engine: racing workers", () => {
   it("two engines in one process, polling at once over 200 due jobs: each job runs once", async () => {
     await dueJobs("same-process");
-    const engines = [1, 2].map(() => localJobQueue({ db: async () => db(), workflows: [raceProbe], batch: 5 }));
+    const engines = [1, 2].map(() => localJobQueue({ db: async () => db(), workflows: [raceProbe], steps: raceProbeSteps, batch: 5 }));
     const ran = await Promise.all(engines.map((e) => e.runDue()));
     expect(ran[0]! + ran[1]!).toBe(JOBS);
     await expectEachRanOnce("same-process");

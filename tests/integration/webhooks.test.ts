@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookMessages as m } from "@/lib/messages";
-import { WEBHOOK_RETRY_DELAYS_MS } from "@/server/jobs/workflows";
+import { WEBHOOK_RETRY_DELAYS_MS } from "@/server/services/webhooks/webhooks";
 import { raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
 import { setPrivateUrlsAllowed, setWebhookResolver } from "@/server/services/webhooks/url-guard";
 import { useTestDatabase } from "../setup/test-db";

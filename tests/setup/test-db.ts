@@ -2,13 +2,16 @@ import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Db, type OpenDatabase, openDatabase } from "@/server/db/open";
 import { setDatabaseForTests } from "@/server/db";
+import { handStepsToJobs } from "@/server/jobs";
+import { workflowSteps } from "@/server/workflow-steps";
 import { setFileStore } from "@/server/files";
 import { localDiskStore } from "@/server/files/local";
 import { adminQuery, databaseUrl, uniqueName } from "./databases";
 
 /**
  * Gives this test file its own database, copied from the run's migrated + seeded template,
- * and makes it the app's database (getDb); the file store is the run's seeded temp folder.
+ * and makes it the app's database (getDb); the file store is the run's seeded temp folder, and
+ * the app's job engine gets the workflows' steps, as the server's start hands them over.
  * Returns a getter for the Prisma client.
  */
 export function useTestDatabase(): () => Db {
@@ -25,6 +28,7 @@ export function useTestDatabase(): () => Db {
       open = await openDatabase({ kind: "pglite-memory", loadDataDir: dump });
     }
     setDatabaseForTests(open);
+    handStepsToJobs(workflowSteps);
     setFileStore(localDiskStore(inject("uploadsDir")));
   });
   afterAll(async () => {

@@ -3,9 +3,8 @@ import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { isPlainSitePath } from "@/lib/safe-redirect";
 import { isValidEmail } from "@/lib/validation/fields";
-import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
-import type { EventData } from "@/server/jobs/events";
+import { emitOrFail } from "@/server/jobs";
 import { authMessages } from "@/lib/messages";
 
 /** Better Auth's own answer to "Forgot password?", word for word, whether the account exists or not. */
@@ -16,7 +15,7 @@ export const resetRequestedAnswer = { status: true, message: "If this email exis
  * it (src/server/services/downloads/fresh-links.ts): checks only what needs no account (a valid
  * address, a redirect that is a path on this site), hands the request to the job engine and
  * answers. The lookup, the token and the e-mail happen in the job, so an account's answer and a
- * stranger's take the same time (measured: 31.8 ms vs 13.7 ms median before; docs/production.md#the-hostile-sweep-every-route-apiauth-endpoint-procedure-and-path-escape).
+ * stranger's take the same time (docs/production.md#item-9-forgot-password-for-an-account-and-for-a-stranger).
  * Better Auth's rate limit (5 per 15 minutes per client) runs before this.
  */
 export async function queuePasswordReset(body: unknown, failureMessage: string, now = new Date()) {
@@ -30,7 +29,6 @@ export async function queuePasswordReset(body: unknown, failureMessage: string, 
   }
   const minute = Math.floor(now.getTime() / 60_000);
   const requestKey = createHash("sha256").update(`${email}\n${redirectTo ?? ""}\n${minute}`).digest("base64url").slice(0, 32);
-  const { emitOrFail } = await import("@/server/jobs");
   try {
     await emitOrFail("password-reset/requested", { email, redirectTo, requestKey, requestedAt: now.toISOString() }, failureMessage);
   } catch (error) {
@@ -38,16 +36,4 @@ export async function queuePasswordReset(body: unknown, failureMessage: string, 
     throw error;
   }
   return resetRequestedAnswer;
-}
-
-/**
- * The job's step: Better Auth looks the account up and, if there is one, stores a token and
- * mails the link (through the mail port; a delivery failure throws, so the engine retries).
- * Called without a request, so the queuing hook in src/server/auth/better-auth.ts lets it through.
- */
-export async function sendPasswordResetLink(db: Db, data: EventData<"password-reset/requested">) {
-  const { authFor } = await import("./better-auth");
-  await authFor(db).api.requestPasswordReset({ body: { email: data.email, ...(data.redirectTo && { redirectTo: data.redirectTo }) } });
-  const exists = await db.user.count({ where: { email: data.email } });
-  return exists ? "reset link sent" : "skipped: no account";
 }

@@ -6,15 +6,34 @@ import type { EventData, EventName } from "./events";
 import { inngest, inngestConfigured, inngestDashboardUrl, inngestJobQueue } from "./inngest";
 import { isLocalJobQueue, localJobQueue } from "./local";
 import { type JobQueue, JobQueueError } from "./port";
-import { MAIL_RATE, workflows } from "./workflows";
+import { type StepMap, workflows } from "./workflows";
 
 let queue: JobQueue | undefined;
+
+// The steps handed over at start-up, on globalThis like getDb's client: Next's production build
+// gives this module one instance per bundle (the instrumentation that hands them over, each route
+// handler, the pages), and the local engine of every bundle needs them to schedule.
+const handed = globalThis as { __storeWorkflowSteps?: StepMap };
+
+/**
+ * Hands the workflows' steps (src/server/workflow-steps.ts) to the job engine of this process:
+ * called where the server starts (src/instrumentation-node.ts) and by the tests' setup.
+ */
+export function handStepsToJobs(steps: StepMap) {
+  handed.__storeWorkflowSteps = steps;
+}
+
+function handedSteps(): StepMap {
+  const steps = handed.__storeWorkflowSteps;
+  if (!steps) throw new JobQueueError("The workflows' steps were not handed to the job engine (handStepsToJobs at start-up)");
+  return steps;
+}
 
 /** The job engine, chosen once from env: Inngest when configured, the local engine otherwise. */
 export function getJobQueue(): JobQueue {
   queue ??= inngestConfigured
     ? inngestJobQueue(inngest)
-    : localJobQueue({ db: getDb, workflows, pollMs: env.JOBS_POLL_INTERVAL_MS, mailRate: MAIL_RATE });
+    : localJobQueue({ db: getDb, workflows, steps: handedSteps(), pollMs: env.JOBS_POLL_INTERVAL_MS, throttle: true });
   return queue;
 }
 
@@ -30,8 +49,12 @@ export function jobsEngine() {
     : { engine: "local" as const, dashboardUrl: null };
 }
 
-/** Starts the local engine's poller in this server process (src/instrumentation.ts); nothing to do with Inngest. */
-export function startJobWorker() {
+/**
+ * Starts the jobs of this server process (src/instrumentation-node.ts): hands the steps over and
+ * starts the local engine's poller; with Inngest there is nothing to poll (it calls /api/inngest).
+ */
+export function startJobWorker(steps: StepMap) {
+  handStepsToJobs(steps);
   const current = getJobQueue();
   if (isLocalJobQueue(current)) current.start();
 }

@@ -6,7 +6,7 @@ import { getDb } from "@/server/db";
 import type { Db } from "@/server/db/open";
 import { eventSchemas } from "./events";
 import { type JobQueue, JobQueueError } from "./port";
-import { MAIL_RATE, parseTrigger, type Workflow, workflows } from "./workflows";
+import { parseTrigger, type StepMap, stepOf, type Workflow } from "./workflows";
 
 // The Inngest adapter of the jobs port, whole: the client (from src/env.js), the queue that
 // sends events to it, and the functions served at /api/inngest. Waits, cancellations and
@@ -49,19 +49,18 @@ export function inngestJobQueue(client: Inngest.Any): JobQueue {
 }
 
 /**
- * An Inngest function from one workflow definition (./workflows.ts), the same one the local
- * engine runs: its stable id and operator-readable name, retries, `cancelOn` for the events
+ * An Inngest function from one workflow definition (./workflows.ts) and its step, the same ones
+ * the local engine runs: its stable id and operator-readable name, retries, `cancelOn` for the events
  * that stop a waiting run, and a key per thing — a repeat restarts the wait (singleton,
  * "cancel") or is dropped (idempotency) — then a sleep for the delay and the one service step.
  * onFailure keeps a run that exhausted its retries in ScheduledJob for the admin Jobs view.
  * A workflow with its own back-off (webhook deliveries) rethrows a failure as RetryAfterError
  * with that delay; one with a concurrency key gets Inngest's `concurrency` on it (the webhook
- * delivery: at most 3 in flight per endpoint); an e-mail workflow gets a `throttle` at the mail
- * provider's rate (MAIL_RATE: 2 starts a second, smoothed), so a burst of orders queues at
- * Inngest instead of meeting 429s. Inngest's throttle is per function: two kinds of e-mail
+ * delivery, per endpoint); a workflow with a `throttle` gets Inngest's (the e-mails: the mail
+ * provider's rate, smoothed), so a burst of orders queues at Inngest instead of meeting 429s. Inngest's throttle is per function: two kinds of e-mail
  * bursting at the same moment can still exceed it, and those 429s are retried.
  */
-export function workflowFunction(workflow: Workflow) {
+export function workflowFunction(workflow: Workflow, step: StepMap[string]) {
   const key = `event.data.${workflow.keyField}`;
   return inngest.createFunction(
     {
@@ -70,7 +69,7 @@ export function workflowFunction(workflow: Workflow) {
       triggers: [{ event: workflow.trigger }],
       retries: workflow.retries,
       ...(workflow.concurrency ? { concurrency: [{ key: `event.data.${workflow.concurrency.key}`, limit: workflow.concurrency.limit }] } : {}),
-      ...(workflow.sendsEmail ? { throttle: { limit: MAIL_RATE.limit, period: `${MAIL_RATE.periodMs / 1000}s` as const } } : {}),
+      ...(workflow.throttle ? { throttle: { limit: workflow.throttle.limit, period: `${workflow.throttle.periodMs / 1000}s` as const } } : {}),
       ...(workflow.onRepeat === "restart" ? { singleton: { key, mode: "cancel" as const } } : { idempotency: key }),
       cancelOn: workflow.cancelOn.map((rule) => ({ event: rule.event, match: `data.${rule.match}` })),
       onFailure: async ({ event, error }) => {
@@ -83,30 +82,26 @@ export function workflowFunction(workflow: Workflow) {
         });
       },
     },
-    async ({ event, step, attempt }) => {
-      const fromSettings = workflow.delayFromSettings;
-      const delayMs = fromSettings ? await step.run("read-settings", async () => fromSettings(await getDb())) : workflow.delayMs();
+    async ({ event, step: tools, attempt }) => {
+      const fromSettings = step.delayFromSettings;
+      const delayMs = fromSettings ? await tools.run("read-settings", async () => fromSettings(await getDb())) : (step.delayMs?.() ?? 0);
       if (delayMs === null) return "skipped: turned off in the settings";
-      if (delayMs > 0) await step.sleep("wait", delayMs);
-      return step.run(workflow.step, async () => {
+      if (delayMs > 0) await tools.sleep("wait", delayMs);
+      return tools.run(workflow.step, async () => {
+        const final = attempt >= workflow.retries;
         try {
-          return await workflow.run({ db: await getDb(), now: new Date(), attempt: attempt + 1 }, parseTrigger(workflow, event.data) as never);
+          return await step.run({ db: await getDb(), now: new Date(), attempt: attempt + 1, final }, parseTrigger(workflow, event.data) as never);
         } catch (error) {
-          if (!workflow.retryDelayMs || attempt >= workflow.retries) throw error;
-          throw new RetryAfterError((error as Error).message, workflow.retryDelayMs(attempt + 1), { cause: error });
+          if (!step.retryDelayMs || final) throw error;
+          throw new RetryAfterError((error as Error).message, step.retryDelayMs(attempt + 1), { cause: error });
         }
       });
     },
   );
 }
 
-/**
- * Every Inngest function of the store, served at /api/inngest: abandoned-cart-reminder,
- * abandoned-cart-reminder-2, abandoned-cart-reminder-3, order-confirmation, contact-notification,
- * newsletter-confirmation, lead-magnet-delivery, fresh-download-links, password-reset-email,
- * order-refunded, webhook-fan-out, webhook-delivery, webhook-disabled-email.
- */
-export const functions = workflows.map(workflowFunction);
+/** Every workflow as an Inngest function, served at /api/inngest (src/app/api/inngest/route.ts). */
+export const inngestFunctions = (workflows: readonly Workflow[], steps: StepMap) => workflows.map((workflow) => workflowFunction(workflow, stepOf(steps, workflow)));
 
 /**
  * Inngest's onFailure: keeps the run that exhausted its retries in ScheduledJob (engine

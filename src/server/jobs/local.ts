@@ -5,7 +5,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/server/db/open";
 import { eventSchemas } from "./events";
 import { type Clock, type JobQueue, JobQueueError, systemClock } from "./port";
-import { jobKey, parseTrigger, type Workflow } from "./workflows";
+import { jobKey, parseTrigger, type StepMap, stepOf, type Workflow } from "./workflows";
 
 // The local engine, for development and single-machine use (Inngest is the production engine).
 // pg-boss 10.4.2 was measured first and not used: on the embedded database its queries queue
@@ -26,6 +26,8 @@ export type LocalJobQueue = JobQueue & {
 type Options = {
   db: () => Promise<Db>;
   workflows: readonly Workflow[];
+  /** Each workflow's step, by id (src/server/workflow-steps.ts). */
+  steps: StepMap;
   clock?: Clock;
   pollMs?: number;
   /** A running job not finished after this long is taken to be lost (its process died) and run again. */
@@ -34,11 +36,11 @@ type Options = {
   batch?: number;
   log?: (line: string) => void;
   /**
-   * Paces the e-mail workflows (`sendsEmail`) in this process to the mail provider's rate — the
-   * local engine's stand-in for Inngest's `throttle` (src/server/jobs/workflows.ts MAIL_RATE).
-   * Off unless given (the tests' engines run on a fake clock).
+   * Paces the workflows with a `throttle` (the e-mails, at the mail provider's rate) in this
+   * process — the local engine's stand-in for Inngest's `throttle`. Off unless set (the tests'
+   * engines run on a fake clock).
    */
-  mailRate?: { limit: number; periodMs: number };
+  throttle?: boolean;
 };
 
 /** Back-off before retry n (1-based): 30 s, 1 min, 2 min, 4 min … at most 1 h. */
@@ -70,7 +72,8 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     try {
       const db = await opts.db();
       for (const workflow of opts.workflows) {
-        const delayMs = workflow.trigger !== name ? null : workflow.delayFromSettings ? await workflow.delayFromSettings(db) : workflow.delayMs();
+        const step = workflow.trigger === name ? stepOf(opts.steps, workflow) : null;
+        const delayMs = !step ? null : step.delayFromSettings ? await step.delayFromSettings(db) : (step.delayMs?.() ?? 0);
         if (delayMs !== null) {
           const runAt = new Date(now.getTime() + delayMs);
           due ||= runAt <= now;
@@ -145,14 +148,14 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     });
   }
 
-  // The mail pacing: the time the next e-mail job may start in this process.
-  let nextMailAt = 0;
-  async function paceMail() {
-    if (!opts.mailRate) return;
-    const interval = opts.mailRate.periodMs / opts.mailRate.limit;
+  // The pacing of throttled workflows: per rate, the time the next job may start in this process.
+  const nextStartAt = new Map<string, number>();
+  async function pace(rate: Workflow["throttle"]) {
+    if (!opts.throttle || !rate) return;
+    const key = `${rate.limit}/${rate.periodMs}`;
     const now = Date.now();
-    const start = Math.max(now, nextMailAt);
-    nextMailAt = start + interval;
+    const start = Math.max(now, nextStartAt.get(key) ?? 0);
+    nextStartAt.set(key, start + rate.periodMs / rate.limit);
     if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
   }
 
@@ -163,8 +166,9 @@ export function localJobQueue(opts: Options): LocalJobQueue {
     const workflow = byId.get(job.name);
     try {
       if (!workflow) throw new Error(`No workflow named "${job.name}" in this version of the app`);
-      if (workflow.sendsEmail) await paceMail();
-      const outcome = await workflow.run({ db, now: clock.now(), attempt: job.attempts }, parseTrigger(workflow, job.payload) as never);
+      await pace(workflow.throttle);
+      const ctx = { db, now: clock.now(), attempt: job.attempts, final: job.attempts >= job.maxAttempts };
+      const outcome = await stepOf(opts.steps, workflow).run(ctx, parseTrigger(workflow, job.payload) as never);
       await db.scheduledJob.updateMany({
         where: mine,
         data: { status: "done", outcome, lastError: null, lockedBy: null, lockedAt: null, finishedAt: clock.now() },
@@ -177,7 +181,7 @@ export function localJobQueue(opts: Options): LocalJobQueue {
         where: mine,
         data: final
           ? { status: "failed", lastError, outcome: "failed", lockedBy: null, lockedAt: null, finishedAt: now }
-          : { status: "pending", lastError, lockedBy: null, lockedAt: null, runAt: new Date(now.getTime() + (workflow?.retryDelayMs ?? retryDelayMs)(job.attempts)) },
+          : { status: "pending", lastError, lockedBy: null, lockedAt: null, runAt: new Date(now.getTime() + (opts.steps[job.name]?.retryDelayMs ?? retryDelayMs)(job.attempts)) },
       });
       log(`jobs: ${job.name} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed${final ? " (giving up)" : ", will retry"}: ${lastError}`);
     }

@@ -2,7 +2,9 @@
 // Served only when Inngest is configured; otherwise the local engine runs the workflows and this
 // answers 503 (the SDK would log an error on every request in cloud mode without a signing key).
 import { serve } from "inngest/next";
-import { functions, inngest, inngestConfigured } from "@/server/jobs/inngest";
+import { inngest, inngestConfigured, inngestFunctions } from "@/server/jobs/inngest";
+import { workflows } from "@/server/jobs/workflows";
+import { workflowSteps } from "@/server/workflow-steps";
 import { RETRY_AFTER_SECONDS } from "@/server/http/errors";
 
 const notConfigured = async () =>
@@ -38,7 +40,8 @@ function registration(handler: Handler): Handler {
   };
 }
 
-const served = inngestConfigured ? serve({ client: inngest, functions }) : null;
+// The workflows' steps are handed to Inngest's functions here, where Inngest calls in.
+const served = inngestConfigured ? serve({ client: inngest, functions: inngestFunctions(workflows, workflowSteps) }) : null;
 
 export const GET = served ? served.GET : notConfigured;
 export const POST = served ? served.POST : notConfigured;

@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import { jobsEngine } from "@/server/jobs";
 import { type Workflow, workflows } from "@/server/jobs/workflows";
 
-const byId = new Map(workflows.map((w) => [w.id, w]));
+const byId = new Map<string, Workflow>(workflows.map((w) => [w.id, w]));
 const statuses = ["pending", "running", "done", "failed", "cancelled"] as const;
 
 /** One line about a job's payload: the workflow's own summary, or the raw ids when it is unknown. */

@@ -2,6 +2,7 @@ import "server-only";
 import type { Cart } from "@/generated/prisma/client";
 import { type FollowUpStep, stepKey } from "@/lib/validation/cart-reminders";
 import { formatMoney } from "@/lib/money";
+import { env } from "@/env";
 import type { Db } from "@/server/db/open";
 import { sendEmail } from "@/server/mail/send-email";
 import { cartReminderSettings, recordReminderSent, reminderLink } from "@/server/services/carts/recovery";
@@ -21,6 +22,9 @@ export type ReminderOutcome =
   | "skipped: no marketing opt-in"
   | "skipped: unsubscribed"
   | "skipped: already bought";
+
+/** The first reminder's wait after the cart's last save (CART_REMINDER_DELAY_MINUTES). */
+export const firstReminderDelayMs = () => env.CART_REMINDER_DELAY_MINUTES * 60_000;
 
 /** Which reminder of the series: 1 is the 5-minute one, 2 and 3 the optional later ones (docs/insights.md#cart-reminders). */
 export type ReminderStep = 1 | 2 | 3;

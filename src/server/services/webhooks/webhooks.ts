@@ -17,13 +17,22 @@ import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitOrFail, emitQuietly, getJobQueue } from "@/server/jobs";
 import type { EventData } from "@/server/jobs/events";
-import { WEBHOOK_RETRY_DELAYS_MS } from "@/server/jobs/workflows";
 import { sendEmail } from "@/server/mail/send-email";
 import { checkWebhookUrl } from "@/server/services/webhooks/url-guard";
 import { openSecret, sealSecret } from "@/server/services/webhooks/secret-box";
 import { postWebhook } from "@/server/services/webhooks/send";
 import { recordAudit } from "@/server/audit";
 import { buildWebhookPayload } from "@/server/services/webhooks/payloads";
+
+/**
+ * The retry schedule of a delivery (docs/webhooks.md): the standard schedule of Standard Webhooks
+ * / Svix (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h …) stretched to about three days: twelve
+ * attempts, the last about 71 h after the first. The workflow's `retries` is its length.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 13 * 3_600_000] as const;
+
+/** The wait before retry n (1-based) of a delivery. */
+export const webhookRetryDelayMs = (retry: number) => WEBHOOK_RETRY_DELAYS_MS[Math.min(retry, WEBHOOK_RETRY_DELAYS_MS.length) - 1]!;
 
 /** An endpoint failing this long without one success is disabled and the admins e-mailed. */
 export const WEBHOOK_DISABLE_AFTER_MS = 24 * 3_600_000;
@@ -247,7 +256,7 @@ export async function deliverWebhook(db: Db, data: { deliveryId: string }, ctx: 
     return `delivered: HTTP ${result.status}`;
   }
 
-  const retryIn = ctx.final ? null : WEBHOOK_RETRY_DELAYS_MS[Math.min(ctx.attempt, WEBHOOK_RETRY_DELAYS_MS.length) - 1]!;
+  const retryIn = ctx.final ? null : webhookRetryDelayMs(ctx.attempt);
   await db.webhookDelivery.update({
     where: { id: delivery.id },
     data: { ...attempt, status: ctx.final ? "failed" : "pending", lastError: result.error, nextAttemptAt: retryIn === null ? null : new Date(now.getTime() + retryIn) },
