@@ -106,9 +106,9 @@ const bareBase = `http://127.0.0.1:${port + 1}`;
 
 try {
   await Promise.all([waitForApp(`${storeBase}/terms`, { server: store, timeoutMs: 60_000 }), waitForApp(`${bareBase}/`, { server: bare, timeoutMs: 60_000 })]);
-  // Warm both (JIT, connection pools) to a steady state: after 100 requests each the store's next
-  // rounds still got cheaper (7.1, 4.8, 3.7 ms of CPU a request), and after 300 both still did
-  // through 7 rounds of 1000 (store 2.92 → 1.36 ms, bare 2.15 → 0.95 ms), so BENCH_CPU_WARMUP (3000).
+  // Warm both (JIT, connection pools) to a steady state: after a few hundred requests each, both
+  // apps still got cheaper from round to round through all the measured rounds, so each round's
+  // ratio measured where each app was in its own warm-up; hence BENCH_CPU_WARMUP (3000).
   await clearRateLimits();
   await load(storeBase, "/api/trpc/checkout.createSession", store.pid!, warmup);
   await load(bareBase, "/api/checkout", bare.pid!, warmup);

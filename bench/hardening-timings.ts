@@ -1,10 +1,11 @@
-// Two figures of issue 24 against a running production server (tests/e2e/serve.ts <port>, best
-// started with TRUSTED_PROXY_HOPS=1 so each request has its own client address):
+// Two figures of docs/production.md (items 9 and 10) against a running production server
+// (tests/e2e/serve.ts <port>, best started with TRUSTED_PROXY_HOPS=1 so each request has its own
+// client address):
 //
 // - "Forgot password?" for an account vs for a stranger: the median time of the answer (the
 //   same text either way); with the lookup in a background job the two should not differ.
 // - `/` and the prefetch `/?_rsc=…` of a server bound to 127.0.0.1: the region rewrite used to
-//   fetch the page from the server itself over HTTP (the prefetch hung ~28 s on /auth).
+//   fetch the page from the server itself over HTTP (the prefetch hung on /auth).
 //
 //   npx tsx bench/hardening-timings.ts 3401 [runs]
 import fs from "node:fs";

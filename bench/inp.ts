@@ -18,10 +18,9 @@
 //
 // The browser runs headed on a virtual display (Xvfb, `apt-get install -y xvfb`), as a phone's
 // screen shows every frame. Headless chromium presents a frame only when its display is damaged
-// (a trace of the chat tap: the compositor submitted a frame every 16 ms, but the display swapped
-// once before the tap and next 262 ms later, with the panel), so an interaction's "next paint" was
-// reported late: the chat tap measured 112–200 ms headless and 24–80 ms headed, same build, same
-// minutes (docs/performance.md#interactions-headed-and-headless). Without Xvfb, or with
+// (in a trace of the chat tap the display swapped once before the tap and next with the panel),
+// so an interaction's "next paint" was reported late, the chat tap several times slower headless
+// than headed (docs/performance.md#inp-is-measured-headed). Without Xvfb, or with
 // BENCH_INP_HEADLESS=1, it runs headless and says so.
 //
 //   npx tsx bench/inp.ts http://127.0.0.1:3300

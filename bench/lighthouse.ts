@@ -7,7 +7,7 @@
 //   on a model of the slow network. It counts as needed for LCP every script that finished
 //   downloading before the observed LCP unless it can prove the script ran after it; it cannot
 //   when the script's evaluation task is shorter than 10 ms, because Lantern prunes such tasks
-//   from its graph. Served from localhost the scripts arrive in ~100 ms, usually before the first
+//   from its graph. Served from localhost the scripts usually arrive before the first
 //   paint, so the estimate includes downloading all of the framework's JavaScript, even when
 //   the LCP element is the text of the first paint and needs none of it. This is Lighthouse
 //   issue GoogleChrome/lighthouse#16539, open as of Lighthouse 13.5.0; its maintainers agreed to

@@ -1,4 +1,4 @@
-// Stamping bench (issue 22 item 5): how long stamping a 32 MB guide takes, and the memory it
+// Stamping bench (docs/discounts-and-stamping.md): how long stamping a 32 MB guide takes, and the memory it
 // needs, against same-run baselines. Generates the guide itself: 160 pages, each with an
 // incompressible ~200 KB image, a line of text, a link annotation, and an outline entry every
 // 10 pages. Then, on this machine:

@@ -7,8 +7,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "./utils";
 
 // `cn` is clsx plus a small resolver of conflicting Tailwind classes (./utils.ts), no longer
-// tailwind-merge (8.3 KB gzip on every storefront page; docs/performance.md, issue 25, fourth
-// round). It must give what tailwind-merge gave wherever the store joins classes, or a page changes
+// tailwind-merge, whose weight was on every storefront page (docs/decisions/005-cn-without-tailwind-merge.md).
+// It must give what tailwind-merge gave wherever the store joins classes, or a page changes
 // (two conflicting utilities left on an element are decided by the stylesheet's order, not by the
 // order of the classes). This test reads every .tsx file in src and compares the two on:
 // 1. every className written at a call site of a component that passes its `className` prop to
@@ -209,7 +209,7 @@ describe("cn gives what tailwind-merge gave", () => {
     }
     expect(classes.length).toBeGreaterThan(300);
     expect(conflicts.slice(0, 80)).toEqual([]);
-  }, 180_000); // ~400 000 pairs: 6–12 s on a quiet machine, several times that on a loaded one
+  }, 180_000); // hundreds of thousands of pairs: seconds on a quiet machine, several times that on a loaded one
 
   it("cn joins as clsx does", () => {
     expect(cn("a b", false && "c", undefined, ["d", { e: true, f: false }])).toBe("a b d e");

@@ -1,4 +1,4 @@
-// A dev server opened at 127.0.0.1 or on another port works (issue 24, item 11): Next serves its
+// A dev server opened at 127.0.0.1 or on another port works (docs/production.md, item 11): Next serves its
 // dev resources to those origins, and no form can put what a person typed into a URL before the
 // page is interactive (a <form> without method="post" submits itself as GET).
 import { readdirSync, readFileSync } from "node:fs";

@@ -8,7 +8,7 @@
 // from the proxy: Next names the proxy's request `localhost` (it rewrites 127.0.0.1 to it) while
 // a server started with an address (`next start -H 127.0.0.1`) names its own URL by that address,
 // so the rewrite looked external and `/` was fetched from the server itself over HTTP (the
-// prefetch of `/?_rsc=` on /auth hung ~28 s). A config rewrite never leaves the process.
+// prefetch of `/?_rsc=` on /auth hung; docs/production.md, item 10). A config rewrite never leaves the process.
 
 /** The request header the proxy sets on `/` (always: what a client sent is replaced). */
 export const LANDING_REGION_HEADER = "x-fg-landing-region";

@@ -1,8 +1,8 @@
 // The storefront's texts (docs/product.md#messages): the ones its client components and the
 // forms' shared schemas need. A module of their own so the storefront's JavaScript carries only
-// these, not the admin's and the accounts' texts (docs/performance.md, issue 25). Every other
-// module imports them through src/lib/messages.ts, which re-exports them: that file stays the one
-// list of every message.
+// these, not the admin's and the accounts' texts (docs/performance.md, "The storefront pages").
+// Every other module imports them through src/lib/messages.ts, which re-exports them: that file
+// stays the one list of every message.
 
 export type Toast = { title: string; description?: string };
 

@@ -1,8 +1,8 @@
 import { type ClassValue, clsx } from "clsx";
 
-// Why not tailwind-merge: it is 8.3 KB gzip on every storefront page (its default config knows
-// every Tailwind utility), and the store's components override only a few kinds of class
-// (docs/performance.md, issue 25, fourth round). So `cn` is clsx plus this small resolver: a later
+// Why not tailwind-merge: its default config knows every Tailwind utility, a weight on every
+// storefront page, and the store's components override only a few kinds of class
+// (docs/decisions/005-cn-without-tailwind-merge.md). So `cn` is clsx plus this small resolver: a later
 // Tailwind class drops an earlier one of the same group (`text-lg` drops `text-xl` and `leading-*`,
 // `pt-6` keeps `p-6`, `hover:` classes only meet `hover:` ones). It must decide as tailwind-merge
 // does, quirks included (it reads `bg-gradient-to-br` as a background colour):

@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 
-/** Everything an admin can do that changes the store; each is recorded (issue: nothing an admin does is silent). */
+/** Everything an admin can do that changes the store; each is recorded (the rule: nothing an admin does is silent). */
 export const auditActions = [
   "role.granted",
   "settings.updated",

@@ -18,8 +18,8 @@ export type RateRule = RateWindow & { key: string; store?: StoreWindow };
  * The store-wide window. `shards`: count it over that many rows, each allowing its share of the
  * limit, and pick one at random per attempt. A rule that every page view passes (the beacon)
  * would otherwise update one row on every request, and each update waits for the row lock of
- * the one before it to commit: that capped the beacon at about 420 requests/s on a 2-core
- * machine (docs/performance.md, Insights). With shards the ceiling still holds store-wide, in
+ * the one before it to commit: that capped the beacon below its target rate
+ * (docs/performance.md#insights). With shards the ceiling still holds store-wide, in
  * every process together; near it, an attempt may be refused while another shard has room.
  */
 export type StoreWindow = RateWindow & { shards?: number };
@@ -119,8 +119,9 @@ async function countAttempt(db: Db, own: Counter, store: Counter | null, now: Da
 
 /**
  * Counts one attempt of `client` under `rule`, then (if the client is within its limit) one
- * store-wide attempt under the rule's ceiling, in one statement (before issue 25's third round
- * these were two round trips). `allowed` is false when either is exceeded; `scope` says which.
+ * store-wide attempt under the rule's ceiling, in one statement (one round trip on every
+ * rate-limited call: docs/decisions/003-plain-sql-on-hot-paths.md). `allowed` is false when either
+ * is exceeded; `scope` says which.
  * `insert`: rows written in the same statement when allowed (the beacon's page view).
  * Windows that have ended are deleted now and then (`sweepRateLimits`).
  */
@@ -144,8 +145,8 @@ const lastSweep = new WeakMap<Db, number>();
 /**
  * At most once a minute per process and database (one indexed DELETE, so the table stays small),
  * in the background: the request that comes a minute after the last sweep does not wait for it.
- * At 500 page views a second a minute's ended windows are tens of thousands of rows, and waiting
- * for their DELETE put 100–300 ms on that request (bench/beacon.ts). A failed sweep is retried by
+ * At the beacon's target rate a minute's ended windows are tens of thousands of rows, and waiting
+ * for their DELETE put a visible delay on that request (bench/beacon.ts). A failed sweep is retried by
  * the next request.
  */
 function sweepSoon(db: Db, now: Date) {

@@ -9,9 +9,9 @@ import { ApiProvider, batchLink, requestLinks } from "./react";
 
 /*
  * Weight on public pages: httpSubscriptionLink is defined inside @trpc/client's one index module,
- * which the storefront's forms load too, so using it here grows that shared chunk by ~2 KB gzip
- * (/checkout 234.5 → 236.5 KB; `/` loads no tRPC client and is unchanged). Loading it with a
- * dynamic import was measured worse (237.3 KB): the module cannot be split.
+ * which the storefront's forms load too, so using it here grows that shared chunk a little on
+ * /checkout (`/` loads no tRPC client and is unchanged; docs/performance.md, "The storefront
+ * pages"). Loading it with a dynamic import measured worse: the module cannot be split.
  */
 
 /**

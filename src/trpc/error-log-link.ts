@@ -5,8 +5,8 @@ import type { AppRouter } from "@/server/api/root";
 /**
  * Logs each failed operation with console.warn (its type, path and error), and passes every
  * result on unchanged. Hand-written instead of tRPC's loggerLink, which the store only used for
- * this in production: loggerLink's formatter (ANSI and CSS colour modes) was 4.4 KB gzip of every
- * page with a form (docs/performance.md, 2026-11-26).
+ * this in production: loggerLink's formatter (ANSI and CSS colour modes) was in the JavaScript of
+ * every page with a form (docs/performance.md, "The storefront pages").
  */
 export function errorLogLink(): TRPCLink<AppRouter> {
   return () =>

@@ -6,7 +6,7 @@ import { EngagementTracker } from "./engagement-tracker";
 /**
  * GA4's scripts (the two of @next/third-parties' <GoogleAnalytics>, same ids and text, and the
  * anonymize_ip re-configuration) and the engagement tracker. Loaded by ./google-analytics only
- * when GA is configured (docs/performance.md, 2026-11-26).
+ * when GA is configured (./lazy-ga-scripts.tsx says why).
  */
 export default function GaScripts({ gaId }: { gaId: string }) {
   const id = JSON.stringify(gaId);

@@ -7,7 +7,7 @@ import { LazyGaScripts } from "./lazy-ga-scripts";
  * (docs/product.md#analytics); renders nothing otherwise, so `track()` stays a no-op. Place once in the root layout.
  * The scripts are those of @next/third-parties' <GoogleAnalytics> (./ga-scripts): importing it
  * from "@next/third-parties/google" also brought that index's Tag Manager, Maps and YouTube
- * embeds into every page's JavaScript (docs/performance.md, 2026-11-26).
+ * embeds into every page's JavaScript (docs/performance.md, "The storefront pages").
  */
 export function GoogleAnalytics() {
   const gaId = env.NEXT_PUBLIC_GA_ID;

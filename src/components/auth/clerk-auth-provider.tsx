@@ -5,8 +5,8 @@ import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 
 /**
  * Clerk's module, unless the build was made with Clerk off (NEXT_PUBLIC_CLERK_ON "0", set by
- * next.config.mjs): then the bundler drops this import, and with it ClerkProvider's 145 kB from
- * the layouts' browser chunks (measured: a server-side import still ships it to /auth). Such a
+ * next.config.mjs): then the bundler drops this import, and with it ClerkProvider's code from
+ * the layouts' browser chunks (a server-side import alone still ships it to /auth). Such a
  * build stays off even if keys appear later, as its browser code does. Outside a build (tests)
  * the keys alone decide.
  */

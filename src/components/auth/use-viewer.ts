@@ -9,7 +9,7 @@ function useBetterAuthViewer(): ClientViewer {
 }
 
 /**
- * The client's one viewer hook (issue 11): Better Auth's session, or Clerk's user when Clerk is
+ * The client's one viewer hook: Better Auth's session, or Clerk's user when Clerk is
  * on, chosen at build time like useAuthActions (src/components/auth/use-auth-actions.ts says why
  * the condition is written out and Clerk's module required). Only the /auth, /account and /admin
  * pages load it (Clerk's needs ClerkAuthProvider above); the storefront never does.

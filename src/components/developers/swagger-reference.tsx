@@ -5,8 +5,8 @@ import "swagger-ui-dist/swagger-ui.css";
 
 /**
  * Swagger UI on a document already fetched (src/components/developers/api-reference.tsx). Imported
- * only through `next/dynamic` there: importing it anywhere else would put ~450 KB of JavaScript
- * into that page's bundle.
+ * only through `next/dynamic` there: importing it anywhere else would put Swagger UI's whole
+ * bundle into that page's JavaScript (docs/decisions/006-swagger-ui-for-the-api-reference.md).
  *
  * Why swagger-ui-dist's prebuilt bundle, not `swagger-ui-react`: built by Turbopack, the React
  * package's OpenAPI 3.1 code (ApiDOM) loses a module it needs for its side effects and every 3.1

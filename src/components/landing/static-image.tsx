@@ -1,6 +1,7 @@
 // Not `next/image`: that module also exports the <Image> client component, and importing it from
-// a server component made <Image> (with Next's image config, head and blur helpers, ~6 KB gzip)
-// part of every page's client JavaScript, rendered or not (docs/performance.md, 2026-11-26).
+// a server component made <Image> (with Next's image config, head and blur helpers) part of every
+// page's client JavaScript, rendered or not, against the public pages' budget (docs/performance.md,
+// "The storefront pages").
 import { getImageProps } from "next/dist/shared/lib/image-external-get-image-props";
 import type { ComponentProps } from "react";
 

@@ -14,8 +14,9 @@ type CheckboxProps = Omit<ComponentProps<"input">, "type" | "checked" | "onChang
  * A native `<input type="checkbox">` drawn as the shadcn (Radix) one was — the same 16 px box,
  * border, focus ring and check mark — rather than Radix's `<button role="checkbox">`: the browser
  * already gives it the role, the checked state, Space to toggle, the label's click and form
- * semantics, and the storefront's checkout no longer ships Radix Checkbox (~4.4 KB gzip;
- * docs/performance.md, issue 25). Hand-written for that reason; the look is the old classes.
+ * semantics, and the storefront's checkout no longer ships Radix Checkbox and its helpers, which
+ * counted against /checkout's JavaScript budget (docs/performance.md, "The storefront pages").
+ * Hand-written for that reason; the look is the old classes.
  */
 export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
   return (

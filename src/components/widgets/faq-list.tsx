@@ -14,7 +14,8 @@ export interface FaqListItem {
 /**
  * A one-open-or-none accordion (docs/product.md#widgets: toggling the open item closes it), the thin renderer of
  * lib/widgets/faq-accordion's `toggle`. Disclosure buttons written by hand rather than Radix's
- * Accordion, which cost about 10 KB (gzip) of JavaScript on every page that shows a FAQ.
+ * Accordion, whose JavaScript every page that shows a FAQ would carry (docs/performance.md, "The
+ * storefront pages").
  */
 export function FaqList({ items, testId }: { items: readonly FaqListItem[]; testId?: string }) {
   const [openId, setOpenId] = useState<string | null>(null);

@@ -16,8 +16,8 @@ const keyStep: Record<string, (index: number, count: number) => number> = {
 /**
  * FAQ category tabs over a one-open-or-none accordion (docs/product.md#widgets), a thin renderer of
  * lib/widgets/faq-accordion: `filterFaq` picks a tab's questions, FaqList opens or closes one.
- * Hand-written ARIA tabs rather than the Radix primitives: on `/` those added about 10 KB (gzip)
- * of JavaScript to a page held to a 175 KB budget.
+ * Hand-written ARIA tabs rather than the Radix primitives, which added their JavaScript to `/`, a
+ * page held to a budget (docs/performance.md, "The storefront pages").
  */
 export function FaqTabs({ items, tabs }: { items: readonly FaqItem[]; tabs: readonly FaqTab[] }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);

@@ -22,9 +22,9 @@ export function useLazyComponent<P extends object>(loader: () => Promise<Compone
     loader().then(
       // Rendered after the next paint, as a transition: when the code is already in the cache
       // (warmed on hover), the promise settles inside the tap's own click handler, and the
-      // widget's first render, layout and focus then delayed the tap's next paint (the chat:
-      // a 150–400 ms interaction at 4× CPU slowdown; docs/performance.md, issue 25). So the tap
-      // paints its pressed state first and the widget follows a frame later.
+      // widget's first render, layout and focus then delayed the tap's next paint (the chat's
+      // INP, docs/performance.md, "The storefront pages"). So the tap paints its pressed state
+      // first and the widget follows a frame later.
       (loaded) => afterNextPaint(() => startTransition(() => setComponent(() => loaded))),
       () => {
         started.current = false; // a failed chunk load (offline) may be retried on the next trigger

@@ -9,9 +9,9 @@ import { isSafeText, isValidEmail, isValidMessage, isValidName, rawLimits } from
 
 // The storefront forms' checks in the browser (checkout, contact, newsletter, exit popup),
 // written by hand on ./text.ts's rules instead of running the zod schemas there. Why by hand: bytes.
-// zod/mini cost /checkout 24.8 KB gzip, 16 KB of it zod core's `schemas.js`, one module holding
-// every `$Zod…` constructor that Turbopack keeps whole once any export of it is used
-// (docs/performance.md, issue 25, third and fourth rounds); these checks are about 1 KB.
+// Even zod/mini brings zod core's `schemas.js`, one module holding every `$Zod…` constructor, which
+// Turbopack keeps whole once any export of it is used; /checkout could not meet its budget with it,
+// and these checks are a small fraction of its weight (docs/decisions/004-no-zod-in-the-browser.md).
 // The zod schemas (./checkout.ts, ./contact.ts, ./newsletter.ts) stay the server's inputs and the
 // authority: ./form-check.test.ts requires these functions to accept and refuse exactly the same
 // values, with the same message for each field and the same output, on generated and hand-picked values.

@@ -2,8 +2,8 @@ import { limits } from "./text";
 
 // The storefront forms' constants with no validation library: client components and the
 // hand-written browser checks (./form-check.ts) read them from here without pulling zod into the
-// page; the zod schemas (./checkout.ts, ./newsletter.ts) re-export them (docs/performance.md,
-// issue 25, fourth round).
+// page; the zod schemas (./checkout.ts, ./newsletter.ts) re-export them
+// (docs/decisions/004-no-zod-in-the-browser.md).
 
 /** The products a checkout can sell. */
 export const productKinds = ["fertility", "intimacy", "bundle"] as const;

@@ -5,8 +5,8 @@ import { isSafeText, isValidEmail, rawLimits, type SafeStringOptions } from "./t
 
 // The storefront forms' fields (checkout, contact, newsletter) on zod's `zod/mini` API: the same
 // rules and messages as ./fields.ts's classic builders (./form-fields.test.ts compares them on
-// every case), about 24 KB gzip less JavaScript on a page with a form (the classic API is one
-// 106 KB module; docs/performance.md, issue 25, third round). The schemas built on them are still
+// every case), less JavaScript than the classic API, which is one large module; the browser now
+// uses neither (docs/decisions/004-no-zod-in-the-browser.md). The schemas built on them are still
 // the server's inputs: tRPC parses with them, so the server stays the authority.
 
 /** A string of at most `rawMax` characters that `isSafeText` accepts (as ./fields.ts's `safeString`). */

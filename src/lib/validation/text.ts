@@ -1,7 +1,7 @@
 // The text rules of every form and input, with no validation library: the storefront's forms
 // (zod/mini schemas, ./form-fields.ts) and the server's classic zod schemas (./fields.ts) share them,
 // and client components that only need a limit or a check import them from here without pulling
-// either zod API into the page (docs/performance.md, issue 25, third round).
+// either zod API into the page (docs/decisions/004-no-zod-in-the-browser.md).
 
 /** docs/product.md#forms and #numbers limits, also used as the inputs' typing caps (maxLength). */
 export const limits = { name: 100, email: 254, messageMin: 10, message: 2000 } as const;

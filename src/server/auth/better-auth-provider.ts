@@ -13,8 +13,8 @@ export function betterAuthProvider(): AuthProvider {
     name: "local",
     async getViewer(headers, db) {
       // No session cookie (either of Better Auth's two names), no session: Better Auth's own
-      // getSession answers null too, after running its endpoint machinery, which every guest's
-      // tRPC call paid (docs/performance.md, issue 25, fourth round).
+      // getSession answers null too, but only after running its endpoint machinery, which every
+      // guest's tRPC call (the checkout's included) would pay in CPU (docs/performance.md, "The checkout").
       if (!getSessionCookie(headers)) return null;
       const result = await authFor(db).api.getSession({ headers });
       return result ? { userId: result.user.id, email: result.user.email } : null;

@@ -4,8 +4,8 @@ import type { Prisma, PrismaClient as Db } from "@/generated/prisma/client";
 /**
  * Plain SQL beside Prisma, for the few statements every page view or checkout runs (the rate
  * limits, the page-view insert). Prisma 6.19 sends even `$queryRaw` through its query compiler
- * (WebAssembly): 0.24 ms of CPU a statement here against 0.065 ms for the same statement on the
- * pool itself (docs/performance.md, "Fourth round"). On PostgreSQL this is `pg`'s pool, the one
+ * (WebAssembly), several times the CPU of the same statement on the pool itself
+ * (docs/decisions/003-plain-sql-on-hot-paths.md). On PostgreSQL this is `pg`'s pool, the one
  * Prisma's adapter uses too; on PGlite it is Prisma's `$queryRaw` (one connection, shared
  * with Prisma's transactions, and speed does not matter there).
  *
@@ -20,8 +20,8 @@ export type DirectSql = <Row>(text: string, values: readonly unknown[]) => Promi
 // On globalThis, like getDb's client: Next's production build gives this module one instance per
 // bundle that imports it (the instrumentation that opens the database, each route handler, the
 // pages), so a map of this module's own would be empty wherever the database was not opened, and
-// every statement there would fall back to $queryRaw unnoticed (the checkout did until issue 25's
-// fifth round: docs/performance.md#the-checkouts-statements-were-never-on-the-pool-in-production).
+// every statement there would fall back to $queryRaw unnoticed (the checkout once did:
+// docs/decisions/003-plain-sql-on-hot-paths.md). ./direct-sql.test.ts keeps it so.
 const g = globalThis as { __storeDirectSql?: WeakMap<Db, DirectSql> };
 const runners = (g.__storeDirectSql ??= new WeakMap<Db, DirectSql>());
 

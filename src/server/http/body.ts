@@ -93,9 +93,10 @@ export async function readFields(req: Request, maxBytes: number): Promise<Record
  * tRPC's). A body declared by Content-Length within the limit is already bounded: Node's HTTP
  * parser hands a handler exactly that many bytes (more are the next request on the socket, and it
  * refuses a request that declares both a length and chunks), so `req` itself is returned, without
- * a copy (issue 25: the copy was 3 % of a checkout's CPU). A chunked body, or one without a
- * length, is read here up to the limit and a copy carries it. (A Request built in code could
- * declare a false length; the routes that call this are reached only over HTTP.)
+ * a copy (the copy was a visible share of a checkout's CPU: docs/performance.md, "The checkout").
+ * A chunked body, or one without a length, is read here up to the limit and a copy carries it.
+ * (A Request built in code could declare a false length; the routes that call this are reached
+ * only over HTTP.)
  */
 export async function withBodyLimit(req: Request, maxBytes: number): Promise<Request> {
   if (req.method === "GET" || req.method === "HEAD") return req;

@@ -26,7 +26,7 @@ export const POST = withRoute("POST /api/beacon", async ({ req, db }) => {
   const now = new Date();
   const view = await pageView(db, req.headers, body.data, now);
   if (!view) return noContent(); // a bot: nothing is counted, nothing is written
-  // The rate limit's count and the page view's rows in one statement (docs/performance.md, Insights).
+  // The rate limit's count and the page view's rows in one statement (docs/decisions/003-plain-sql-on-hot-paths.md).
   const limit = await takeRateLimit(db, rateRules.beacon, clientKey(req.headers), now, view.insert);
   if (!limit.allowed) throw new AppError("RATE_LIMITED", insightMessages.beaconRateLimited);
   if (view.reminder) await recordReminderClick(db, view.reminder, now);

@@ -46,8 +46,7 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
   // The order's session and the buyer's cart in one plain statement (a data-modifying CTE always
   // runs to completion, read or not) rather than Prisma's update + findUnique + update: Prisma
   // compiles each of its queries on every request, the largest part of this call's CPU
-  // (docs/performance.md, issue 25, third and fourth rounds). `updatedAt` is set as Prisma's
-  // @updatedAt would.
+  // (docs/decisions/003-plain-sql-on-hot-paths.md). `updatedAt` is set as Prisma's @updatedAt would.
   // On the pool (src/server/db/direct-sql.ts), so times go in as ISO strings cast in SQL.
   const now = new Date().toISOString();
   const expiresAt = session.expiresAt ? new Date(session.expiresAt).toISOString() : null;
@@ -74,10 +73,10 @@ async function createPendingOrder(db: Db, input: CheckoutData, provider: string,
   const create = async (tx: PricingDb) => {
     const price = await quote(tx, { product: input.product, countryCode: input.countryCode, discountCode: input.discount });
     // Plain SQL rather than Prisma's create, which compiled its 24-column insert on every
-    // checkout (~3 ms of CPU; docs/performance.md, issue 25, fourth round). It writes what the
-    // create wrote: the id as the schema's `@default(cuid())` makes it (Prisma makes those with
-    // @bugsnag/cuid), status "pending", createdAt and updatedAt the same instant, and leaves
-    // the other columns to their database defaults.
+    // checkout, the costliest statement of the path (docs/decisions/003-plain-sql-on-hot-paths.md).
+    // It writes what the create wrote: the id as the schema's `@default(cuid())` makes it (Prisma
+    // makes those with @bugsnag/cuid), status "pending", createdAt and updatedAt the same instant,
+    // and leaves the other columns to their database defaults.
     const order = {
       id: cuid(),
       email: input.email,

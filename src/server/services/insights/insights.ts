@@ -109,7 +109,7 @@ const clip = (value: string | null | undefined, max = 200) => (value ? value.sli
  * The beacon's page view as rows to insert (and the step the path is: a product page, the
  * checkout), or null for a bot, which records nothing. The route inserts them in the same
  * statement as its rate-limit count (takeRateLimit's `insert`): every page view of every visitor
- * comes through here, so it is one round trip of plain SQL (docs/performance.md, Insights).
+ * comes through here, so it is one round trip of plain SQL (docs/decisions/003-plain-sql-on-hot-paths.md).
  */
 export async function pageView(db: Db, headers: Headers, body: { u: string; r?: string }, now = new Date()) {
   const ua = headers.get("user-agent");
@@ -390,8 +390,9 @@ export async function codePerformance(db: Db, input: RangeInput) {
 /**
  * The rolled-up days of the range as rows, filtered and summed in the database: one row per
  * landing page, source and country (what the funnel's tables break down by), each with its
- * revenue per currency. Reading every daily row instead (bench/insights.ts: about 280 000 rows for
- * 90 days of a million events) took seconds; this keeps the funnel well under 200 ms.
+ * revenue per currency. Reading every daily row instead (hundreds of thousands for 90 days of a
+ * busy shop) and summing in JavaScript missed the funnel's target; this meets it (bench/insights.ts,
+ * docs/performance.md#insights).
  */
 async function storedRows(db: Db, from: Date, to: Date, input: FunnelInput): Promise<DailyRow[]> {
   const conditions = [Prisma.sql`"day" >= ${isoDay(from)}::date`, Prisma.sql`"day" <= ${isoDay(to)}::date`];

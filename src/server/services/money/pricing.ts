@@ -85,7 +85,7 @@ async function findDiscount(db: PricingDb, code: string | undefined, now: Date, 
  * The product of `kind` with its prices in `countryCode` and the US (one row per price; one row
  * with null price columns when it has neither), in one statement: a quote is on every checkout
  * request, and as `findUnique` with `include` it was two statements and a query compilation
- * (docs/performance.md, issue 25, third round).
+ * (docs/decisions/003-plain-sql-on-hot-paths.md).
  */
 function productPrices(db: PricingDb, kind: ProductKind, countryCode: CountryCode) {
   // On the pool, not through Prisma (src/server/db/direct-sql.ts: Prisma compiles even raw queries).

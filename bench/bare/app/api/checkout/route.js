@@ -1,10 +1,8 @@
 // The baseline of bench/checkout-cpu.ts: a bare Next route handler that runs the same SQL as the
-// store's checkout.createSession with the local payment gateway — since issue 25's fourth round four
-// statements (both rate-limit windows in one, product with its prices, the order's insert, the
-// session's and the cart's update in one; the third round's five had the insert as Prisma wrote it,
-// RETURNING every column, and the two updates apart; the first round's seven had two rate-limit
-// upserts, product and prices apart and a cart lookup) — through plain `pg`, with no tRPC, Prisma,
-// validation or superjson. It is only served
+// store's checkout.createSession with the local payment gateway — four statements (both
+// rate-limit windows in one, product with its prices, the order's insert, the session's and the
+// cart's update in one), kept in step with the store's (docs/decisions/003-plain-sql-on-hot-paths.md)
+// — through plain `pg`, with no tRPC, Prisma, validation or superjson. It is only served
 // when bench/checkout-cpu.ts gives the bare app a DATABASE_URL.
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
