@@ -28,16 +28,42 @@ export type GatewaySession = {
   paymentIntentId: string | null;
 };
 
-/**
- * Money that moved after the sale, as a provider event reports it (docs/refunds.md):
- * a refund's cumulative total on the payment, or a chargeback's state.
- */
-export type MoneyEvent =
-  | { kind: "refund"; paymentIntentId: string; refundedTotal: number }
-  | { kind: "dispute"; paymentIntentId: string; disputeId: string; status: "open" | "won" | "lost"; amount: number };
+/** A chargeback's state: open, or closed in our favour ("won") or not ("lost"). */
+export type DisputeStatus = "open" | "won" | "lost";
 
-/** A verified provider event; `sessionId` is set for checkout-session events, `money` for refunds and disputes. */
-export type PaymentEvent = { id: string; type: string; sessionId: string | null; money?: MoneyEvent | null };
+/**
+ * Money that moved on a payment after the sale (docs/refunds.md): a refund's cumulative total on
+ * the payment, or a chargeback's state. An adapter reports it from a provider event, the admin's
+ * refund builds it from the provider's answer, and `applyMoneyChange`
+ * (src/server/services/money/refunds.ts) applies it to the order.
+ */
+export type MoneyChange =
+  | { kind: "refund"; paymentIntentId: string; refundedTotal: number }
+  | { kind: "dispute"; paymentIntentId: string; disputeId: string; status: DisputeStatus; amount: number };
+
+export type RefundChange = Extract<MoneyChange, { kind: "refund" }>;
+export type DisputeChange = Extract<MoneyChange, { kind: "dispute" }>;
+
+/**
+ * What each kind of provider event carries: a checkout session's id, or a money change (null when
+ * the event names no payment intent). An adapter maps its own event names to these kinds.
+ */
+type PaymentEventData = {
+  "checkout-session": { sessionId: string | null };
+  refund: { change: RefundChange | null };
+  dispute: { change: DisputeChange | null };
+};
+
+/** The kinds of provider event the store acts on. */
+export type PaymentEventKind = keyof PaymentEventData;
+
+/** A verified provider event of one kind; `type` is the provider's own name for it (recorded with the change). */
+export type PaymentEventOf<K extends PaymentEventKind> = {
+  [P in K]: { kind: P; id: string; type: string } & PaymentEventData[P];
+}[K];
+
+/** A verified provider event: one of the kinds we act on, or "unhandled" (acknowledged, nothing done). */
+export type PaymentEvent = PaymentEventOf<PaymentEventKind> | { kind: "unhandled"; id: string; type: string };
 
 /** A refund asked of the provider; `idempotencyKey` makes a repeat return the same refund. */
 export type RefundInput = {

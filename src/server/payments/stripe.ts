@@ -3,11 +3,14 @@ import Stripe from "stripe";
 import { checkoutUrl } from "@/lib/checkout-url";
 import {
   type CheckoutOrder,
+  type DisputeChange,
   type GatewaySession,
-  type MoneyEvent,
+  type PaymentEvent,
+  type PaymentEventKind,
   type PaymentGateway,
   PaymentProviderError,
   PaymentsNotConfiguredError,
+  type RefundChange,
   type RefundInput,
   RefundRefusedError,
   type SessionStatus,
@@ -37,25 +40,61 @@ function statusOf(session: Stripe.Checkout.Session): SessionStatus {
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : (ref?.id ?? null));
 
 /**
- * A refund or dispute event's money (docs/refunds.md). `charge.refunded` carries the charge,
- * whose `amount_refunded` is cumulative (since API version 2022-11-15 it has no refund list);
- * a dispute carries its payment intent and state ("won", or "warning_closed" for an inquiry
- * that ended without a chargeback, gives the money back to us; "lost" does not).
+ * The Stripe events this adapter understands, and the kind of event each becomes (docs/checkout.md,
+ * docs/refunds.md). Every other event is "unhandled": the webhook acknowledges it and does nothing.
  */
-function moneyOf(event: Stripe.Event): MoneyEvent | null {
-  if (event.type === "charge.refunded") {
-    const charge = event.data.object;
-    const paymentIntentId = idOf(charge.payment_intent);
-    return paymentIntentId ? { kind: "refund", paymentIntentId, refundedTotal: charge.amount_refunded } : null;
+export const stripeEvents = {
+  "checkout.session.completed": "checkout-session",
+  "checkout.session.async_payment_succeeded": "checkout-session",
+  "checkout.session.expired": "checkout-session",
+  "checkout.session.async_payment_failed": "checkout-session",
+  /** Money given back, also from Stripe's dashboard. */
+  "charge.refunded": "refund",
+  /** A chargeback opened, and its end. */
+  "charge.dispute.created": "dispute",
+  "charge.dispute.closed": "dispute",
+} as const satisfies Partial<Record<Stripe.Event.Type, PaymentEventKind>>;
+
+export type StripeEventType = keyof typeof stripeEvents;
+
+/** The Stripe events handled as kind K. */
+type StripeEventOf<K extends PaymentEventKind> = Extract<Stripe.Event, { type: { [T in StripeEventType]: (typeof stripeEvents)[T] extends K ? T : never }[StripeEventType] }>;
+
+const isKind = <K extends PaymentEventKind>(event: Stripe.Event, kind: K): event is StripeEventOf<K> =>
+  Object.hasOwn(stripeEvents, event.type) && stripeEvents[event.type as StripeEventType] === kind;
+
+/**
+ * `charge.refunded` carries the charge, whose `amount_refunded` is cumulative (since API version
+ * 2022-11-15 it has no refund list).
+ */
+function refundOf(event: StripeEventOf<"refund">): RefundChange | null {
+  const charge = event.data.object;
+  const paymentIntentId = idOf(charge.payment_intent);
+  return paymentIntentId ? { kind: "refund", paymentIntentId, refundedTotal: charge.amount_refunded } : null;
+}
+
+/**
+ * A dispute carries its payment intent and state ("won", or "warning_closed" for an inquiry that
+ * ended without a chargeback, gives the money back to us; "lost" does not).
+ */
+function disputeOf(event: StripeEventOf<"dispute">): DisputeChange | null {
+  const dispute = event.data.object;
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!paymentIntentId) return null;
+  const status = event.type === "charge.dispute.created" ? "open" : dispute.status === "lost" ? "lost" : "won";
+  return { kind: "dispute", paymentIntentId, disputeId: dispute.id, status, amount: dispute.amount };
+}
+
+/** A verified Stripe event as the one typed event the webhook dispatches on (docs/refunds.md). */
+function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  const { id, type } = event;
+  if (isKind(event, "checkout-session")) {
+    const object = event.data.object as { object?: string; id?: string };
+    return { kind: "checkout-session", id, type, sessionId: object.object === "checkout.session" ? (object.id ?? null) : null };
   }
-  if (event.type === "charge.dispute.created" || event.type === "charge.dispute.closed") {
-    const dispute = event.data.object;
-    const paymentIntentId = idOf(dispute.payment_intent);
-    if (!paymentIntentId) return null;
-    const status = event.type === "charge.dispute.created" ? "open" : dispute.status === "lost" ? "lost" : "won";
-    return { kind: "dispute", paymentIntentId, disputeId: dispute.id, status, amount: dispute.amount };
-  }
-  return null;
+  if (isKind(event, "refund")) return { kind: "refund", id, type, change: refundOf(event) };
+  if (isKind(event, "dispute")) return { kind: "dispute", id, type, change: disputeOf(event) };
+  return { kind: "unhandled", id, type };
 }
 
 const isMissing = (error: unknown) =>
@@ -126,13 +165,7 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
       } catch (cause) {
         throw new WebhookSignatureError("Invalid Stripe signature.", { cause });
       }
-      const object = event.data.object as { object?: string; id?: string };
-      return {
-        id: event.id,
-        type: event.type,
-        sessionId: object.object === "checkout.session" ? (object.id ?? null) : null,
-        money: moneyOf(event),
-      };
+      return paymentEventOf(event);
     },
 
     async refund(input: RefundInput) {

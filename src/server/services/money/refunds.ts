@@ -8,29 +8,28 @@ import { AppError } from "@/server/errors";
 import { emitQuietly } from "@/server/jobs";
 import { raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
 import { getPaymentGateway } from "@/server/payments";
-import { type MoneyEvent, PaymentProviderError, RefundRefusedError } from "@/server/payments/port";
+import { type MoneyChange, PaymentProviderError, RefundRefusedError } from "@/server/payments/port";
 import { recordAudit } from "@/server/audit";
+import { applyDispute, raiseDisputeWebhook } from "@/server/services/money/disputes";
 
 const TX = { maxWait: 20_000, timeout: 20_000 };
 type Tx = Prisma.TransactionClient;
 
-/** A change of an order's money after the sale: a refunded total (ours or Stripe's) or a chargeback's state. */
-export type MoneyChange =
-  | {
-      kind: "refund";
-      /** The payment's refunded total after the refund (cumulative, as Stripe's amount_refunded). */
-      refundedTotal: number;
-      source: "admin" | "stripe";
-      reason?: string | null;
-      /** Only an admin's full refund can keep the downloads (orders.refund's "keep access"). */
-      keepAccess?: boolean;
-      providerRefundId?: string | null;
-      actor?: Viewer | null;
-      /** The admin's RefundRequest this applies: marked applied once, and audited then. */
-      claimKey?: string;
-      audit?: (tx: Tx, order: { refundedAmount: number; status: OrderStatus }) => Promise<void>;
-    }
-  | { kind: "dispute"; disputeId: string; status: "open" | "won" | "lost"; amount: number };
+/**
+ * The admin's refund a refund change applies (`orders.refund`): written to the ledger as theirs
+ * (source "admin"); without it the change is Stripe's (a refund made in its dashboard, or the
+ * webhook of ours).
+ */
+export type AdminRefund = {
+  /** The admin's RefundRequest this applies: marked applied once, and audited then. */
+  claimKey: string;
+  reason: string | null;
+  /** Only an admin's full refund can keep the downloads (orders.refund's "keep access"). */
+  keepAccess: boolean;
+  providerRefundId: string;
+  actor: Viewer;
+  audit: (tx: Tx, order: { refundedAmount: number; status: OrderStatus }) => Promise<void>;
+};
 
 export type MoneyResult = {
   orderId: string;
@@ -90,7 +89,7 @@ export const refundEmailKey = (orderId: string, refundedTotal: number) => `order
  *   arriving after a newer one, or the webhook of a refund the admin just made, adds nothing; the
  *   rise is written to the Refund ledger on the day it happens (revenue subtracts it);
  * - a chargeback's closing state is final: a "created" event arriving after "closed" is ignored;
- *   a lost chargeback is written to the ledger;
+ *   a lost chargeback is written to the ledger (applyDispute, src/server/services/money/disputes.ts);
  * - the status and every download grant follow the money (statusFromMoney, accessFromMoney).
  * An order not paid yet throws OrderNotPaidError (the webhook answers 409 and Stripe retries).
  * After the commit a refund e-mail is queued when the refunded total rose.
@@ -99,9 +98,10 @@ export async function applyMoneyChange(
   db: Db,
   orderId: string,
   change: MoneyChange,
-  opts: { eventId?: string; eventType?: string; now?: Date } = {},
+  opts: { eventId?: string; eventType?: string; now?: Date; adminRefund?: AdminRefund } = {},
 ): Promise<MoneyResult> {
   const now = opts.now ?? new Date();
+  const admin = opts.adminRefund;
   const result = await db.$transaction(async (tx): Promise<Omit<MoneyResult, "email">> => {
     if (opts.eventId) {
       const recorded = await tx.paymentEvent.createMany({ data: [{ id: opts.eventId, type: opts.eventType ?? "unknown", orderId }], skipDuplicates: true });
@@ -121,13 +121,13 @@ export async function applyMoneyChange(
     if (change.kind === "refund") {
       const total = Math.min(change.refundedTotal, order.amount);
       refundedNow = Math.max(0, total - order.refundedAmount);
-      if (change.claimKey) {
-        const claimed = await tx.refundRequest.updateMany({ where: { key: change.claimKey, appliedAt: null }, data: { appliedAt: now } });
+      if (admin) {
+        const claimed = await tx.refundRequest.updateMany({ where: { key: admin.claimKey, appliedAt: null }, data: { appliedAt: now } });
         claimApplied = claimed.count === 1;
       }
       // "Keep access" is the admin's choice for their refund (even when its webhook came first);
       // a refund made outside the app keeps what was chosen before.
-      if (claimApplied) next.refundKeepsAccess = change.keepAccess ?? false;
+      if (claimApplied && admin) next.refundKeepsAccess = admin.keepAccess;
       if (refundedNow > 0) {
         next.refundedAmount = total;
         await tx.refund.create({
@@ -136,28 +136,16 @@ export async function applyMoneyChange(
             kind: "refund",
             amount: refundedNow,
             currency: order.currency,
-            source: change.source,
-            reason: change.reason ?? null,
-            actorId: change.actor?.userId ?? null,
-            providerRefundId: change.providerRefundId ?? null,
+            source: admin ? "admin" : "stripe",
+            reason: admin?.reason ?? null,
+            actorId: admin?.actor.userId ?? null,
+            providerRefundId: admin?.providerRefundId ?? null,
             createdAt: now,
           },
         });
       }
     } else {
-      const closed = order.disputeStatus === "won" || order.disputeStatus === "lost";
-      const sameDispute = order.disputeId === change.disputeId;
-      // A late "created" never reopens a closed dispute of the same charge.
-      if (!(sameDispute && closed && change.status === "open")) {
-        if (change.status === "lost" && !(sameDispute && order.disputeStatus === "lost")) {
-          const lost = Math.min(change.amount, order.amount - order.refundedAmount);
-          if (lost > 0) {
-            await tx.refund.create({ data: { orderId, kind: "dispute", amount: lost, currency: order.currency, source: "stripe", createdAt: now } });
-          }
-        }
-        next.disputeStatus = change.status;
-        disputeId = change.disputeId;
-      }
+      ({ disputeId, disputeStatus: next.disputeStatus } = await applyDispute(tx, orderId, order, change, now));
     }
 
     const status = statusFromMoney(next);
@@ -166,7 +154,7 @@ export async function applyMoneyChange(
       data: { status, refundedAmount: next.refundedAmount, refundKeepsAccess: next.refundKeepsAccess, disputeStatus: next.disputeStatus, disputeId },
     });
     await setAccess(tx, orderId, accessFromMoney(next), now);
-    if (claimApplied && change.kind === "refund" && change.audit) await change.audit(tx, { refundedAmount: next.refundedAmount, status });
+    if (claimApplied && admin) await admin.audit(tx, { refundedAmount: next.refundedAmount, status });
     return { orderId, status, refundedNow, refundedAmount: next.refundedAmount, duplicateEvent: false };
   }, TX);
 
@@ -177,9 +165,9 @@ export async function applyMoneyChange(
 
 /**
  * The outgoing webhook of a money change (docs/webhooks.md#events): `order.refunded` once per
- * refunded total, `order.disputed` once per dispute and state (open, won, lost) the order
- * actually took. Queued after the commit and idempotent by those keys, so a replayed provider
- * event or a retried refund sends nothing twice.
+ * refunded total, `order.disputed` once per dispute and state the order actually took
+ * (raiseDisputeWebhook). Queued after the commit and idempotent by those keys, so a replayed
+ * provider event or a retried refund sends nothing twice.
  */
 async function raiseMoneyWebhook(db: Db, orderId: string, change: MoneyChange, result: { refundedNow: number; refundedAmount: number }, now: Date) {
   if (change.kind === "refund") {
@@ -191,12 +179,7 @@ async function raiseMoneyWebhook(db: Db, orderId: string, change: MoneyChange, r
     }
     return;
   }
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { disputeId: true, disputeStatus: true } });
-  if (order?.disputeId !== change.disputeId || order.disputeStatus !== change.status) return;
-  await raiseWebhookEvent(db, "order.disputed", `${change.disputeId}:${change.status}`, orderId, {
-    occurredAt: now,
-    detail: { disputeId: change.disputeId, disputeStatus: change.status },
-  });
+  await raiseDisputeWebhook(db, orderId, change, now);
 }
 
 /** Revokes (with the reason) or restores every download grant of the order. */
@@ -227,15 +210,14 @@ export async function orderForPayment(db: Db, paymentIntentId: string) {
   return db.order.findFirst({ where: { paymentIntentId }, select: { id: true } });
 }
 
-/** Applies a verified provider event (charge.refunded, charge.dispute.*) to its order. */
-export async function applyMoneyEvent(db: Db, event: { id: string; type: string; money: MoneyEvent }) {
-  const order = await orderForPayment(db, event.money.paymentIntentId);
+/**
+ * Applies a verified provider event's money change (a refund or a dispute) to its order, the event
+ * id recorded with it; null when no order has the payment.
+ */
+export async function applyMoneyEvent(db: Db, event: { id: string; type: string; change: MoneyChange }) {
+  const order = await orderForPayment(db, event.change.paymentIntentId);
   if (!order) return null;
-  const change: MoneyChange =
-    event.money.kind === "refund"
-      ? { kind: "refund", refundedTotal: event.money.refundedTotal, source: "stripe" }
-      : { kind: "dispute", disputeId: event.money.disputeId, status: event.money.status, amount: event.money.amount };
-  return applyMoneyChange(db, order.id, change, { eventId: event.id, eventType: event.type });
+  return applyMoneyChange(db, order.id, event.change, { eventId: event.id, eventType: event.type });
 }
 
 export type RefundOrderInput = { orderId: string; amount?: number; reason?: string; keepAccess?: boolean };
@@ -282,28 +264,32 @@ export async function refundOrder(db: Db, actor: Viewer, input: RefundOrderInput
   }
   if (!claim.providerRefundId) await db.refundRequest.updateMany({ where: { key, providerRefundId: null }, data: { providerRefundId: refund.id } });
 
-  const applied = await applyMoneyChange(db, order.id, {
-    kind: "refund",
-    refundedTotal: refund.refundedTotal,
-    source: "admin",
-    reason: claim.reason,
-    keepAccess: claim.keepAccess,
-    providerRefundId: refund.id,
-    actor,
-    claimKey: key,
-    // Audited once per refund, in the transaction that applies it (a repeat applies nothing).
-    audit: (tx, after) =>
-      recordAudit(tx, actor, "order.refunded", order.id, {
-        email: order.email,
-        amount: refund.amount,
-        currency: order.currency,
-        refundedTotal: after.refundedAmount,
-        status: after.status,
+  const applied = await applyMoneyChange(
+    db,
+    order.id,
+    { kind: "refund", paymentIntentId: order.paymentIntentId, refundedTotal: refund.refundedTotal },
+    {
+      adminRefund: {
+        claimKey: key,
         reason: claim.reason,
         keepAccess: claim.keepAccess,
         providerRefundId: refund.id,
-      }),
-  });
+        actor,
+        // Audited once per refund, in the transaction that applies it (a repeat applies nothing).
+        audit: (tx, after) =>
+          recordAudit(tx, actor, "order.refunded", order.id, {
+            email: order.email,
+            amount: refund.amount,
+            currency: order.currency,
+            refundedTotal: after.refundedAmount,
+            status: after.status,
+            reason: claim.reason,
+            keepAccess: claim.keepAccess,
+            providerRefundId: refund.id,
+          }),
+      },
+    },
+  );
   return {
     message: m.refunded(formatMoney(claim.amount, order.currency), order.email),
     status: applied.status,
