@@ -1,7 +1,7 @@
 /** The admin dashboard's sections, in the order the navigation shows them. */
 export const adminSections = [
   { href: "/admin", label: "Orders" },
-  { href: "/admin/codes", label: "Codes" },
+  { href: "/admin/codes", label: "Discount codes" },
   { href: "/admin/insights", label: "Insights" },
   { href: "/admin/uploads", label: "Uploads" },
   { href: "/admin/settings", label: "Settings" },

@@ -1,7 +1,8 @@
 "use client";
 
-import { format } from "date-fns";
 import { CustomerLink, OrderLink } from "@/components/admin/admin-links";
+import { formatDate } from "@/components/admin/ui/format";
+import { ListState } from "@/components/admin/ui/list-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { api, type RouterOutputs } from "@/trpc/react";
 
@@ -65,37 +66,36 @@ export function AuditTrail() {
         <CardDescription>Role grants, settings changes, file uploads and deletes, download resets and resends: the newest 50.</CardDescription>
       </CardHeader>
       <CardContent>
-        {list.isPending ? <p className="text-sm text-muted-foreground">Loading audit trail...</p> : null}
-        {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
-        {list.data && list.data.length === 0 ? <p className="text-sm text-muted-foreground">Nothing recorded yet.</p> : null}
-        {list.data && list.data.length > 0 ? (
-          <ol className="grid gap-2" aria-label="Audit events">
-            {list.data.map((event) => {
-              const details = detailsOf(event);
-              return (
-                <li key={event.id} data-testid="audit-row" className="grid gap-0.5 rounded-md border border-border p-3 text-sm">
-                  <p className="break-words">
-                    <span className="font-semibold">{event.actorEmail ?? event.actorId ?? "system"}</span>{" "}
-                    {actionLabels[event.action] ?? event.action}{" "}
-                    {event.target && event.action.startsWith("downloads.") ? (
-                      <OrderLink id={event.target} className="break-all font-mono text-xs" />
-                    ) : (
-                      <span className="break-all font-mono text-xs">{event.target}</span>
-                    )}
-                  </p>
-                  {details ? (
-                    <p className="break-words text-muted-foreground">
-                      {isEmailDetail(event) ? <CustomerLink email={details} /> : details}
+        <ListState query={list} loading="Loading audit trail..." empty="Nothing recorded yet.">
+          {(events) => (
+            <ol className="grid gap-2" aria-label="Audit events">
+              {events.map((event) => {
+                const details = detailsOf(event);
+                return (
+                  <li key={event.id} data-testid="audit-row" className="grid gap-0.5 rounded-md border border-border p-3 text-sm">
+                    <p className="break-words">
+                      <span className="font-semibold">{event.actorEmail ?? event.actorId ?? "system"}</span>{" "}
+                      {actionLabels[event.action] ?? event.action}{" "}
+                      {event.target && event.action.startsWith("downloads.") ? (
+                        <OrderLink id={event.target} className="break-all font-mono text-xs" />
+                      ) : (
+                        <span className="break-all font-mono text-xs">{event.target}</span>
+                      )}
                     </p>
-                  ) : null}
-                  <p className="text-xs text-muted-foreground">
-                    <time dateTime={event.createdAt.toISOString()}>{format(event.createdAt, "MMM dd, yyyy HH:mm")}</time> · {event.action}
-                  </p>
-                </li>
-              );
-            })}
-          </ol>
-        ) : null}
+                    {details ? (
+                      <p className="break-words text-muted-foreground">
+                        {isEmailDetail(event) ? <CustomerLink email={details} /> : details}
+                      </p>
+                    ) : null}
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={event.createdAt.toISOString()}>{formatDate(event.createdAt)}</time> · {event.action}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </ListState>
       </CardContent>
     </Card>
   );

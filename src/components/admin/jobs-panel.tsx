@@ -1,23 +1,18 @@
 "use client";
 
-import { CustomerLink, OrderLink } from "@/components/admin/admin-links";
-import { format } from "date-fns";
 import { useState } from "react";
+import { CustomerLink, OrderLink } from "@/components/admin/admin-links";
+import { formatDate } from "@/components/admin/ui/format";
+import { ListState } from "@/components/admin/ui/list-state";
+import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { jobStatusTone } from "@/components/admin/ui/status-tones";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/utils";
 import { type JobStatus, jobStatuses } from "@/lib/validation/jobs";
 import { api } from "@/trpc/react";
 
-const statusStyle: Record<JobStatus, string> = {
-  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
-  running: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100",
-  done: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
-  failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
-  cancelled: "bg-muted text-muted-foreground",
-};
-
-const when = (d: Date | null) => (d ? format(d, "MMM dd, yyyy HH:mm") : "—");
+const when = (d: Date | null) => formatDate(d) ?? "—";
 
 /**
  * The admin dashboard's "Jobs" card (mount it inside the dashboard's tRPC provider): background
@@ -67,65 +62,69 @@ export function JobsPanel() {
           ))}
         </div>
 
-        {list.isPending ? <p className="text-sm text-muted-foreground">Loading jobs...</p> : null}
-        {list.isError ? <p className="text-sm text-red-600">Failed to load jobs: {list.error.message}</p> : null}
         {retry.isError ? <p className="text-sm text-red-600">{retry.error.message}</p> : null}
-        {data && data.jobs.length === 0 ? <p className="text-sm text-muted-foreground">No jobs found</p> : null}
-
-        {data && data.jobs.length > 0 ? (
-          <ul className="grid gap-3" aria-label="Jobs">
-            {data.jobs.map((job) => (
-              <li key={job.id} className="grid gap-2 rounded-md border border-border p-3 text-sm sm:grid-cols-[1fr_auto]" data-testid="job-row">
-                <div className="grid min-w-0 gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[job.status])}>{job.status}</span>
-                    <span className="font-semibold">{job.name}</span>
-                  </div>
-                  <p className="break-all text-muted-foreground">{job.summary}</p>
-                  {job.orderId || job.cartId ? (
-                    <p className="flex flex-wrap gap-x-3 break-all text-xs">
-                      {job.orderId ? (
-                        <span>
-                          Order <OrderLink id={job.orderId} className="font-mono" />
-                        </span>
-                      ) : null}
-                      {job.cartId ? (
-                        <span>
-                          Cart{" "}
-                          {job.cartEmail ? (
-                            <CustomerLink email={job.cartEmail} className="font-mono">
-                              {job.cartId}
-                            </CustomerLink>
-                          ) : (
-                            <span className="font-mono">{job.cartId}</span>
-                          )}
-                        </span>
-                      ) : null}
+        <ListState
+          query={list}
+          loading="Loading jobs..."
+          error={(message) => `Failed to load jobs: ${message}`}
+          empty="No jobs found"
+          isEmpty={(answer) => answer.jobs.length === 0}
+        >
+          {({ jobs }) => (
+            <ul className="grid gap-3" aria-label="Jobs">
+              {jobs.map((job) => (
+                <li key={job.id} className="grid gap-2 rounded-md border border-border p-3 text-sm sm:grid-cols-[1fr_auto]" data-testid="job-row">
+                  <div className="grid min-w-0 gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <StatusBadge tone={jobStatusTone[job.status]}>{job.status}</StatusBadge>
+                      <span className="font-semibold">{job.name}</span>
+                    </div>
+                    <p className="break-all text-muted-foreground">{job.summary}</p>
+                    {job.orderId || job.cartId ? (
+                      <p className="flex flex-wrap gap-x-3 break-all text-xs">
+                        {job.orderId ? (
+                          <span>
+                            Order <OrderLink id={job.orderId} className="font-mono" />
+                          </span>
+                        ) : null}
+                        {job.cartId ? (
+                          <span>
+                            Cart{" "}
+                            {job.cartEmail ? (
+                              <CustomerLink email={job.cartEmail} className="font-mono">
+                                {job.cartId}
+                              </CustomerLink>
+                            ) : (
+                              <span className="font-mono">{job.cartId}</span>
+                            )}
+                          </span>
+                        ) : null}
+                      </p>
+                    ) : null}
+                    <p className="text-muted-foreground">
+                      Attempts {job.attempts}/{job.maxAttempts} · {job.status === "pending" ? `due ${when(job.runAt)}` : `updated ${when(job.updatedAt)}`}
+                      {job.engine === "inngest" ? " · Inngest" : ""}
                     </p>
-                  ) : null}
-                  <p className="text-muted-foreground">
-                    Attempts {job.attempts}/{job.maxAttempts} · {job.status === "pending" ? `due ${when(job.runAt)}` : `updated ${when(job.updatedAt)}`}
-                    {job.engine === "inngest" ? " · Inngest" : ""}
-                  </p>
-                  {job.outcome && job.status !== "failed" ? <p>{job.outcome}</p> : null}
-                  {job.lastError ? <p className="break-words text-red-700 dark:text-red-300">Last error: {job.lastError}</p> : null}
-                </div>
-                {job.retryable ? (
-                  <div className="sm:self-center">
-                    <button
-                      type="button"
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                      disabled={retry.isPending}
-                      onClick={() => retry.mutate({ id: job.id })}
-                    >
-                      Retry
-                    </button>
+                    {job.outcome && job.status !== "failed" ? <p>{job.outcome}</p> : null}
+                    {job.lastError ? <p className="break-words text-red-700 dark:text-red-300">Last error: {job.lastError}</p> : null}
                   </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+                  {job.retryable ? (
+                    <div className="sm:self-center">
+                      <button
+                        type="button"
+                        className={buttonVariants({ variant: "outline", size: "sm" })}
+                        disabled={retry.isPending}
+                        onClick={() => retry.mutate({ id: job.id })}
+                      >
+                        Retry
+                      </button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
       </CardContent>
     </Card>
   );

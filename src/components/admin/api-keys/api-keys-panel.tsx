@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,20 +8,14 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
 import { SecretShownOnce } from "@/components/admin/secret-shown-once";
+import { Figure } from "@/components/admin/ui/figure";
+import { formatDate } from "@/components/admin/ui/format";
+import { ListState } from "@/components/admin/ui/list-state";
+import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { apiKeyStatus } from "@/components/admin/ui/status-tones";
 import { apiKeyMessages } from "@/lib/messages";
-import { cn } from "@/lib/utils";
 import { type ApiScope, apiScopeLabels, apiScopes } from "@/lib/validation/api-keys";
-import { api, type RouterOutputs } from "@/trpc/react";
-
-type Key = RouterOutputs["apiKeys"]["list"][number];
-
-const when = (d: Date | null) => (d ? format(d, "MMM d, yyyy HH:mm") : null);
-
-function stateOf(key: Key): { label: string; style: string } {
-  if (key.revokedAt) return { label: "Revoked", style: "bg-muted text-muted-foreground" };
-  if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) return { label: "Expired", style: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" };
-  return { label: "Active", style: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100" };
-}
+import { api } from "@/trpc/react";
 
 /**
  * /admin/api-keys (docs/api.md#api-keys): the form that creates a key — whose secret is shown
@@ -56,66 +49,56 @@ export function ApiKeysPanel() {
           <CardDescription>Only a key’s first characters are kept in view; the rest is stored as a hash and cannot be shown again.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          {list.isPending ? <p className="text-sm text-muted-foreground">Loading keys...</p> : null}
-          {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
-          {list.data?.length === 0 ? <p className="text-sm text-muted-foreground">{apiKeyMessages.empty}</p> : null}
-          {list.data && list.data.length > 0 ? (
-            <ul className="grid gap-3" aria-label="API keys">
-              {list.data.map((key) => {
-                const state = stateOf(key);
-                return (
-                  <li key={key.id} className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="api-key-row" data-name={key.name}>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold">{key.name}</span>
-                      <span className="break-all font-mono text-xs">{key.prefix}…</span>
-                      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", state.style)}>{state.label}</span>
-                    </div>
-                    <ul className="flex flex-wrap gap-1.5" aria-label={`Scopes of ${key.name}`}>
-                      {key.scopes.map((scope) => (
-                        <li key={scope} className="rounded border border-border px-1.5 py-0.5 font-mono text-xs">
-                          {scope}
-                        </li>
-                      ))}
-                    </ul>
-                    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
-                      <Figure label="Created by" value={key.createdByEmail ?? "—"} />
-                      <Figure label="Created" value={when(key.createdAt)!} />
-                      <Figure label="Last used" value={when(key.lastUsedAt) ?? "Never"} />
-                      <Figure label="Expires" value={when(key.expiresAt) ?? "Never"} />
-                      <Figure label="Revoked" value={when(key.revokedAt) ?? "No"} />
-                    </dl>
-                    {key.revokedAt ? null : (
-                      <div>
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="outline"
-                          disabled={revoke.isPending}
-                          aria-label={`Revoke ${key.name}`}
-                          onClick={() => {
-                            if (window.confirm(`Revoke “${key.name}”? Anything using it stops working at once.`)) revoke.mutate({ id: key.id });
-                          }}
-                        >
-                          Revoke
-                        </Button>
+          <ListState query={list} loading="Loading keys..." empty={apiKeyMessages.empty}>
+            {(keys) => (
+              <ul className="grid gap-3" aria-label="API keys">
+                {keys.map((key) => {
+                  const status = apiKeyStatus(key);
+                  return (
+                    <li key={key.id} className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="api-key-row" data-name={key.name}>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold">{key.name}</span>
+                        <span className="break-all font-mono text-xs">{key.prefix}…</span>
+                        <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                       </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
+                      <ul className="flex flex-wrap gap-1.5" aria-label={`Scopes of ${key.name}`}>
+                        {key.scopes.map((scope) => (
+                          <li key={scope} className="rounded border border-border px-1.5 py-0.5 font-mono text-xs">
+                            {scope}
+                          </li>
+                        ))}
+                      </ul>
+                      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+                        <Figure label="Created by" value={key.createdByEmail ?? "—"} />
+                        <Figure label="Created" value={formatDate(key.createdAt)} />
+                        <Figure label="Last used" value={formatDate(key.lastUsedAt) ?? "Never"} />
+                        <Figure label="Expires" value={formatDate(key.expiresAt) ?? "Never"} />
+                        <Figure label="Revoked" value={formatDate(key.revokedAt) ?? "No"} />
+                      </dl>
+                      {key.revokedAt ? null : (
+                        <div>
+                          <Button
+                            type="button"
+                            size="sm"
+                            variant="outline"
+                            disabled={revoke.isPending}
+                            aria-label={`Revoke ${key.name}`}
+                            onClick={() => {
+                              if (window.confirm(`Revoke “${key.name}”? Anything using it stops working at once.`)) revoke.mutate({ id: key.id });
+                            }}
+                          >
+                            Revoke
+                          </Button>
+                        </div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </ListState>
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium tabular-nums">{value}</dd>
     </div>
   );
 }

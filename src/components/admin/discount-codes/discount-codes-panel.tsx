@@ -9,8 +9,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
+import { Figure } from "@/components/admin/ui/figure";
+import { formatAmount, formatDate } from "@/components/admin/ui/format";
+import { ListState } from "@/components/admin/ui/list-state";
+import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { discountCodeStateTone } from "@/components/admin/ui/status-tones";
 import { discountMessages } from "@/lib/messages";
-import { currencySymbol, formatMoney } from "@/lib/money";
+import { currencySymbol } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { type ProductKind, productKinds } from "@/lib/validation/checkout";
 import { discountCurrencies, type DiscountCurrency } from "@/lib/validation/discounts";
@@ -19,12 +24,6 @@ import { api, type RouterOutputs } from "@/trpc/react";
 type Code = RouterOutputs["discounts"]["list"][number];
 
 const productLabels: Record<ProductKind, string> = { fertility: "Fertility guide", intimacy: "Intimacy guide", bundle: "Bundle" };
-const stateStyle: Record<Code["state"], string> = {
-  live: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
-  scheduled: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100",
-  ended: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
-  inactive: "bg-muted text-muted-foreground",
-};
 
 /** The form's fields as typed (text inputs), so a half-typed value is kept until submitted. */
 type Draft = {
@@ -96,21 +95,15 @@ function inputOf(draft: Draft) {
   };
 }
 
-/** What a code takes off: "25%" or "$10.00 · £8.00". */
-const offText = (code: Code) =>
-  code.kind === "percent"
-    ? `${code.percentOff}%`
-    : Object.entries(code.amountsOff)
-        .map(([currency, amount]) => formatMoney(amount, currency))
-        .join(" · ");
-const when = (d: Date | null) => (d ? format(d, "MMM d, yyyy HH:mm") : null);
+/** What a code takes off: "25%" or "£8.00 · $10.00". */
+const offText = (code: Code) => (code.kind === "percent" ? `${code.percentOff}%` : formatAmount(code.amountsOff));
 
 /**
- * /admin/codes: the form that creates a code (and edits one in place), and the list of codes
+ * The discount codes at /admin/codes: the form that creates a code (and edits one in place), and the list of codes
  * with what each takes off, where and when it applies, its uses, remaining uses and revenue.
  * Every rule is the server's (discounts router): its message is shown as it comes.
  */
-export function DiscountCodes() {
+export function DiscountCodesPanel() {
   const list = api.discounts.list.useQuery();
   const [editing, setEditing] = useState<string | null>(null);
   const utils = api.useUtils();
@@ -133,7 +126,7 @@ export function DiscountCodes() {
           <CardDescription>Letters, digits and dashes. Leave guides unticked for every product, max uses empty for no limit.</CardDescription>
         </CardHeader>
         <CardContent>
-          <CodeForm key="new" initial={emptyDraft} mode="create" />
+          <DiscountCodeForm key="new" initial={emptyDraft} mode="create" />
         </CardContent>
       </Card>
 
@@ -143,70 +136,58 @@ export function DiscountCodes() {
           <CardDescription>Uses count paid orders; an open checkout holds a use of a limited code until it is paid or expires.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          {list.isPending ? <p className="text-sm text-muted-foreground">Loading codes...</p> : null}
-          {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
-          {list.data?.length === 0 ? <p className="text-sm text-muted-foreground">{discountMessages.empty}</p> : null}
-          {list.data && list.data.length > 0 ? (
-            <ul className="grid gap-3" aria-label="Discount codes">
-              {list.data.map((code) => (
-                <li key={code.code} className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="code-row" data-code={code.code}>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-base font-semibold">{code.code}</span>
-                    <span className={cn("rounded px-2 py-0.5 text-xs font-semibold capitalize", stateStyle[code.state])}>{code.state}</span>
-                    <span className="font-semibold">{offText(code)} off</span>
-                  </div>
-                  {code.description ? <p className="text-muted-foreground">{code.description}</p> : null}
-                  <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                    <Figure label="Uses" value={code.maxUses === null ? String(code.uses) : `${code.uses} of ${code.maxUses}`} />
-                    <Figure label="Remaining" value={code.remaining === null ? "No limit" : String(code.remaining)} hint={code.held > 0 ? `${code.held} held by open checkouts` : undefined} />
-                    <Figure
-                      label="Revenue"
-                      value={code.revenue.length === 0 ? "—" : code.revenue.map((r) => formatMoney(r.amount, r.currency)).join(" · ")}
-                    />
-                    <Figure label="Guides" value={code.products.length === 0 ? "All" : code.products.map((p) => productLabels[p]).join(", ")} />
-                  </dl>
-                  {code.startsAt || code.expiresAt ? (
-                    <p className="text-muted-foreground">
-                      {code.startsAt ? `From ${when(code.startsAt)}` : "From now"} {code.expiresAt ? `until ${when(code.expiresAt)}` : "with no end"}
-                    </p>
-                  ) : null}
-                  <div className="flex flex-wrap gap-2">
-                    <Button type="button" size="sm" variant="outline" onClick={() => setEditing(editing === code.code ? null : code.code)} aria-expanded={editing === code.code}>
-                      {editing === code.code ? "Close" : "Edit"}
-                    </Button>
-                    {code.active ? (
-                      <Button type="button" size="sm" variant="outline" disabled={deactivate.isPending} onClick={() => deactivate.mutate({ code: code.code })}>
-                        Deactivate
+          <ListState query={list} loading="Loading codes..." empty={discountMessages.empty}>
+            {(codes) => (
+              <ul className="grid gap-3" aria-label="Discount codes">
+                {codes.map((code) => (
+                  <li key={code.code} className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="code-row" data-code={code.code}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-mono text-base font-semibold">{code.code}</span>
+                      <StatusBadge tone={discountCodeStateTone[code.state]} className="capitalize">
+                        {code.state}
+                      </StatusBadge>
+                      <span className="font-semibold">{offText(code)} off</span>
+                    </div>
+                    {code.description ? <p className="text-muted-foreground">{code.description}</p> : null}
+                    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+                      <Figure label="Uses" value={code.maxUses === null ? String(code.uses) : `${code.uses} of ${code.maxUses}`} />
+                      <Figure label="Remaining" value={code.remaining === null ? "No limit" : String(code.remaining)} hint={code.held > 0 ? `${code.held} held by open checkouts` : undefined} />
+                      <Figure label="Revenue" value={formatAmount(code.revenue)} />
+                      <Figure label="Guides" value={code.products.length === 0 ? "All" : code.products.map((p) => productLabels[p]).join(", ")} />
+                    </dl>
+                    {code.startsAt || code.expiresAt ? (
+                      <p className="text-muted-foreground">
+                        {code.startsAt ? `From ${formatDate(code.startsAt)}` : "From now"} {code.expiresAt ? `until ${formatDate(code.expiresAt)}` : "with no end"}
+                      </p>
+                    ) : null}
+                    <div className="flex flex-wrap gap-2">
+                      <Button type="button" size="sm" variant="outline" onClick={() => setEditing(editing === code.code ? null : code.code)} aria-expanded={editing === code.code}>
+                        {editing === code.code ? "Close" : "Edit"}
                       </Button>
-                    ) : (
-                      <Button type="button" size="sm" variant="outline" disabled={activate.isPending} onClick={() => activate.mutate({ code: code.code, active: true })}>
-                        Activate
-                      </Button>
-                    )}
-                  </div>
-                  {editing === code.code ? <CodeForm key={code.updatedAt.toISOString()} initial={draftOf(code)} mode="edit" onDone={() => setEditing(null)} /> : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+                      {code.active ? (
+                        <Button type="button" size="sm" variant="outline" disabled={deactivate.isPending} onClick={() => deactivate.mutate({ code: code.code })}>
+                          Deactivate
+                        </Button>
+                      ) : (
+                        <Button type="button" size="sm" variant="outline" disabled={activate.isPending} onClick={() => activate.mutate({ code: code.code, active: true })}>
+                          Activate
+                        </Button>
+                      )}
+                    </div>
+                    {editing === code.code ? <DiscountCodeForm key={code.updatedAt.toISOString()} initial={draftOf(code)} mode="edit" onDone={() => setEditing(null)} /> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
         </CardContent>
       </Card>
     </div>
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium tabular-nums">{value}</dd>
-      {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
-    </div>
-  );
-}
-
 /** The fields of a code: a new one (`create`) or an existing one (`edit`: its text is fixed). */
-function CodeForm({ initial, mode, onDone }: { initial: Draft; mode: "create" | "edit"; onDone?: () => void }) {
+function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "create" | "edit"; onDone?: () => void }) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [error, setError] = useState<string | null>(null);
   const utils = api.useUtils();

@@ -6,9 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { cartReminderMessages, insightMessages } from "@/lib/messages";
-import { formatMoney } from "@/lib/money";
 import type { FunnelInput } from "@/lib/validation/insights";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { formatAmount } from "../ui/format";
+import { ListNote, ListState } from "../ui/list-state";
 import { insightsHref } from "./insights-query";
 
 // recharts is loaded on demand: only this page (and the orders dashboard) ship it.
@@ -19,14 +20,6 @@ const FunnelChart = dynamic(() => import("./funnel-chart"), {
 
 type Funnel = RouterOutputs["insights"]["funnel"];
 type Row = Funnel["byLandingPage"][number];
-
-const money = (amounts: Record<string, number>) =>
-  Object.keys(amounts).length === 0
-    ? "—"
-    : Object.entries(amounts)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([currency, amount]) => formatMoney(amount, currency))
-        .join(" · ");
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : "—");
 
@@ -41,7 +34,7 @@ function BreakdownTable({ title, column, rows, input, filter }: { title: string;
       </CardHeader>
       <CardContent className="overflow-x-auto">
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{insightMessages.noData}</p>
+          <ListNote>{insightMessages.noData}</ListNote>
         ) : (
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
@@ -70,7 +63,7 @@ function BreakdownTable({ title, column, rows, input, filter }: { title: string;
                   <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.checkoutsStarted}</td>
                   <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.paid}</td>
                   <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{percent(row.paid, row.visitors)}</td>
-                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
+                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
                 </tr>
               ))}
             </tbody>
@@ -86,8 +79,6 @@ const stepNames: Record<number, string> = { 1: "1st · 5 minutes", 2: "2nd (opti
 /** The abandoned-cart reminders sent in the range, per step (docs/insights.md#cart-reminders). */
 function RemindersTable({ range }: { range: { from: string; to: string } }) {
   const query = api.insights.reminders.useQuery(range);
-  const steps = query.data?.steps ?? [];
-  const any = steps.some((s) => s.sent > 0);
   return (
     <Card>
       <CardHeader>
@@ -100,36 +91,36 @@ function RemindersTable({ range }: { range: { from: string; to: string } }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">
-        {query.error ? <p className="text-sm text-destructive">{query.error.message}</p> : null}
-        {query.data && !any ? <p className="text-sm text-muted-foreground">{cartReminderMessages.noReminders}</p> : null}
-        {any ? (
-          <table className="w-full text-sm" data-testid="reminder-steps">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-1 pr-2 font-medium">Step</th>
-                <th className="px-2 py-1 text-right font-medium">Sent</th>
-                <th className="px-2 py-1 text-right font-medium">Clicked</th>
-                <th className="px-2 py-1 text-right font-medium">Recovered</th>
-                <th className="py-1 pl-2 text-right font-medium">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((row) => (
-                <tr key={row.step} className="border-t">
-                  <td className="py-1 pr-2 whitespace-nowrap">{stepNames[row.step]}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{row.sent}</td>
-                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
-                    {row.clicked} <span className="text-muted-foreground">({percent(row.clicked, row.sent)})</span>
-                  </td>
-                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
-                    {row.recovered} <span className="text-muted-foreground">({percent(row.recovered, row.sent)})</span>
-                  </td>
-                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
+        <ListState query={query} empty={cartReminderMessages.noReminders} isEmpty={({ steps }) => !steps.some((s) => s.sent > 0)}>
+          {({ steps }) => (
+            <table className="w-full text-sm" data-testid="reminder-steps">
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th className="py-1 pr-2 font-medium">Step</th>
+                  <th className="px-2 py-1 text-right font-medium">Sent</th>
+                  <th className="px-2 py-1 text-right font-medium">Clicked</th>
+                  <th className="px-2 py-1 text-right font-medium">Recovered</th>
+                  <th className="py-1 pl-2 text-right font-medium">Revenue</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+              </thead>
+              <tbody>
+                {steps.map((row) => (
+                  <tr key={row.step} className="border-t">
+                    <td className="py-1 pr-2 whitespace-nowrap">{stepNames[row.step]}</td>
+                    <td className="px-2 py-1 text-right tabular-nums">{row.sent}</td>
+                    <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
+                      {row.clicked} <span className="text-muted-foreground">({percent(row.clicked, row.sent)})</span>
+                    </td>
+                    <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
+                      {row.recovered} <span className="text-muted-foreground">({percent(row.recovered, row.sent)})</span>
+                    </td>
+                    <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </ListState>
       </CardContent>
     </Card>
   );
@@ -138,7 +129,6 @@ function RemindersTable({ range }: { range: { from: string; to: string } }) {
 /** Each discount code's uses and revenue in the range: the orders /admin/codes totals. */
 function CodesTable({ range }: { range: { from: string; to: string } }) {
   const query = api.insights.codes.useQuery(range);
-  const codes = query.data?.codes ?? [];
   return (
     <Card>
       <CardHeader>
@@ -148,32 +138,32 @@ function CodesTable({ range }: { range: { from: string; to: string } }) {
         <CardDescription>Completed orders that used each code in this range, and their revenue. Filters aside.</CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">
-        {query.error ? <p className="text-sm text-destructive">{query.error.message}</p> : null}
-        {query.data && codes.length === 0 ? <p className="text-sm text-muted-foreground">{cartReminderMessages.noCodes}</p> : null}
-        {codes.length > 0 ? (
-          <table className="w-full text-sm" data-testid="code-performance">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-1 pr-2 font-medium">Code</th>
-                <th className="px-2 py-1 text-right font-medium">Uses</th>
-                <th className="py-1 pl-2 text-right font-medium">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((row) => (
-                <tr key={row.code} className="border-t">
-                  <td className="max-w-[12rem] truncate py-1 pr-2 font-mono" title={row.code}>
-                    <Link className="underline-offset-2 hover:underline" href="/admin/codes">
-                      {row.code}
-                    </Link>
-                  </td>
-                  <td className="px-2 py-1 text-right tabular-nums">{row.uses}</td>
-                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
+        <ListState query={query} empty={cartReminderMessages.noCodes} isEmpty={({ codes }) => codes.length === 0}>
+          {({ codes }) => (
+            <table className="w-full text-sm" data-testid="code-performance">
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th className="py-1 pr-2 font-medium">Code</th>
+                  <th className="px-2 py-1 text-right font-medium">Uses</th>
+                  <th className="py-1 pl-2 text-right font-medium">Revenue</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+              </thead>
+              <tbody>
+                {codes.map((row) => (
+                  <tr key={row.code} className="border-t">
+                    <td className="max-w-[12rem] truncate py-1 pr-2 font-mono" title={row.code}>
+                      <Link className="underline-offset-2 hover:underline" href="/admin/codes">
+                        {row.code}
+                      </Link>
+                    </td>
+                    <td className="px-2 py-1 text-right tabular-nums">{row.uses}</td>
+                    <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </ListState>
       </CardContent>
     </Card>
   );
@@ -216,108 +206,107 @@ function Filters({ input }: { input: FunnelInput }) {
 /** /admin/insights: the funnel chart, its headline figures and the tables (docs/insights.md). */
 export function InsightsDashboard({ input }: { input: FunnelInput }) {
   const query = api.insights.funnel.useQuery(input);
-  const data = query.data;
-  const visits = data?.steps[0]?.count ?? 0;
-  const paid = data?.steps[4]?.count ?? 0;
   return (
     <div>
       <Filters input={input} />
-      {query.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {query.error.message}
-        </p>
-      ) : null}
-      {data ? (
-        <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <Card>
-              <CardHeader>
-                <CardDescription>Conversion rate</CardDescription>
-                <CardTitle as="h2" data-testid="insights-conversion">
-                  {percent(paid, visits)}
-                </CardTitle>
-              </CardHeader>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardDescription>Revenue per visitor</CardDescription>
-                <CardTitle as="h2" data-testid="insights-rpv">
-                  {visits > 0 ? money(data.revenuePerVisitor) : "—"}
-                </CardTitle>
-              </CardHeader>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardDescription>Revenue</CardDescription>
-                <CardTitle as="h2">{money(data.revenue)}</CardTitle>
-              </CardHeader>
-            </Card>
-          </div>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2" className="text-base">
-                Funnel
-              </CardTitle>
-              <CardDescription>Visitors per day reaching each step, {input.from} to {input.to}.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <FunnelChart steps={data.steps} />
-              <ol className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5" data-testid="funnel-steps">
-                {data.steps.map((step) => (
-                  <li key={step.name} className="flex justify-between gap-2 sm:block">
-                    <span className="text-muted-foreground">{step.name}</span> <span className="font-medium tabular-nums">{step.count}</span>
-                  </li>
-                ))}
-              </ol>
-            </CardContent>
-          </Card>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-            <BreakdownTable title="By landing page" column="Landing page" rows={data.byLandingPage} input={input} filter="landingPage" />
-            <BreakdownTable title="By source" column="Source" rows={data.bySource} input={input} filter="source" />
-            <BreakdownTable title="By country" column="Country" rows={data.byCountry} input={input} filter="country" />
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2" className="text-base">
-                  By article
-                </CardTitle>
-                <CardDescription>Sales credited to the last article the buyer read the same day (all filters aside).</CardDescription>
-              </CardHeader>
-              <CardContent className="overflow-x-auto">
-                {data.byArticle.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{insightMessages.noData}</p>
-                ) : (
-                  <table className="w-full text-sm">
-                    <thead className="text-left text-muted-foreground">
-                      <tr>
-                        <th className="py-1 pr-2 font-medium">Article</th>
-                        <th className="px-2 py-1 text-right font-medium">Readers</th>
-                        <th className="px-2 py-1 text-right font-medium">Sales</th>
-                        <th className="py-1 pl-2 text-right font-medium">Revenue</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.byArticle.map((row) => (
-                        <tr key={row.article} className="border-t">
-                          <td className="max-w-[12rem] truncate py-1 pr-2" title={row.article}>
-                            {row.article}
-                          </td>
-                          <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.readers}</td>
-                          <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.sales}</td>
-                          <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{money(row.revenue)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </CardContent>
-            </Card>
-            <RemindersTable range={{ from: input.from, to: input.to }} />
-            <CodesTable range={{ from: input.from, to: input.to }} />
-          </div>
-        </div>
-      ) : query.isLoading ? (
-        <div className="h-64 w-full animate-pulse rounded-md bg-muted" />
-      ) : null}
+      <ListState query={query} loading={<div className="h-64 w-full animate-pulse rounded-md bg-muted" />}>
+        {(data) => <FunnelView data={data} input={input} />}
+      </ListState>
+    </div>
+  );
+}
+
+/** The funnel's figures, chart and tables, once its answer is in. */
+function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
+  const visits = data.steps[0]?.count ?? 0;
+  const paid = data.steps[4]?.count ?? 0;
+  return (
+    <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardDescription>Conversion rate</CardDescription>
+            <CardTitle as="h2" data-testid="insights-conversion">
+              {percent(paid, visits)}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Revenue per visitor</CardDescription>
+            <CardTitle as="h2" data-testid="insights-rpv">
+              {visits > 0 ? formatAmount(data.revenuePerVisitor) : "—"}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>Revenue</CardDescription>
+            <CardTitle as="h2">{formatAmount(data.revenue)}</CardTitle>
+          </CardHeader>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="text-base">
+            Funnel
+          </CardTitle>
+          <CardDescription>Visitors per day reaching each step, {input.from} to {input.to}.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FunnelChart steps={data.steps} />
+          <ol className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5" data-testid="funnel-steps">
+            {data.steps.map((step) => (
+              <li key={step.name} className="flex justify-between gap-2 sm:block">
+                <span className="text-muted-foreground">{step.name}</span> <span className="font-medium tabular-nums">{step.count}</span>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <BreakdownTable title="By landing page" column="Landing page" rows={data.byLandingPage} input={input} filter="landingPage" />
+        <BreakdownTable title="By source" column="Source" rows={data.bySource} input={input} filter="source" />
+        <BreakdownTable title="By country" column="Country" rows={data.byCountry} input={input} filter="country" />
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="text-base">
+              By article
+            </CardTitle>
+            <CardDescription>Sales credited to the last article the buyer read the same day (all filters aside).</CardDescription>
+          </CardHeader>
+          <CardContent className="overflow-x-auto">
+            {data.byArticle.length === 0 ? (
+              <ListNote>{insightMessages.noData}</ListNote>
+            ) : (
+              <table className="w-full text-sm">
+                <thead className="text-left text-muted-foreground">
+                  <tr>
+                    <th className="py-1 pr-2 font-medium">Article</th>
+                    <th className="px-2 py-1 text-right font-medium">Readers</th>
+                    <th className="px-2 py-1 text-right font-medium">Sales</th>
+                    <th className="py-1 pl-2 text-right font-medium">Revenue</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.byArticle.map((row) => (
+                    <tr key={row.article} className="border-t">
+                      <td className="max-w-[12rem] truncate py-1 pr-2" title={row.article}>
+                        {row.article}
+                      </td>
+                      <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.readers}</td>
+                      <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.sales}</td>
+                      <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </CardContent>
+        </Card>
+        <RemindersTable range={{ from: input.from, to: input.to }} />
+        <CodesTable range={{ from: input.from, to: input.to }} />
+      </div>
     </div>
   );
 }

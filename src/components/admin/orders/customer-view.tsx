@@ -9,9 +9,10 @@ import { DetailRow } from "@/components/ui/detail-row";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { api } from "@/trpc/react";
+import { api, type RouterOutputs } from "@/trpc/react";
 import { customerHref, OrderLink } from "../admin-links";
-import { orderDate } from "./orders-table";
+import { formatDate } from "../ui/format";
+import { ListNote, ListState } from "../ui/list-state";
 
 /** Look up another address (the customer view's own search box). */
 function CustomerSearch({ email }: { email?: string }) {
@@ -50,13 +51,18 @@ export function CustomerView({ email }: { email?: string }) {
 
 function CustomerDetails({ email }: { email: string }) {
   const query = api.customers.get.useQuery({ email }, { retry: false });
+  return (
+    <ListState query={query} loading="Loading customer…">
+      {(customer) => <CustomerCards c={customer} />}
+    </ListState>
+  );
+}
+
+function CustomerCards({ c }: { c: RouterOutputs["customers"]["get"] }) {
   const resend = api.customers.resendLinks.useMutation({
     onSuccess: (data) => notifyAdmin({ title: data.message }),
     onError: (error) => notifyAdmin({ title: error.message }, "error"),
   });
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading customer…</p>;
-  if (query.isError) return <p className="text-sm text-red-600" role="alert">{query.error.message}</p>;
-  const c = query.data;
   const hasCompleted = c.orders.some((o) => o.status === "completed");
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] [&>*]:min-w-0">
@@ -84,7 +90,7 @@ function CustomerDetails({ email }: { email: string }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {c.orders.length === 0 ? <p className="text-sm text-muted-foreground">No orders.</p> : null}
+          {c.orders.length === 0 ? <ListNote>No orders.</ListNote> : null}
           <ul className="grid gap-2" aria-label="Customer orders">
             {c.orders.map((o) => (
               <li key={o.id} className="grid gap-0.5 rounded-md border border-border p-3 text-sm" data-testid="customer-order">
@@ -94,7 +100,7 @@ function CustomerDetails({ email }: { email: string }) {
                 </div>
                 <p>{o.productName}</p>
                 <p className="text-muted-foreground">
-                  {o.status} · {orderDate(o.createdAt)}
+                  {o.status} · {formatDate(o.createdAt)}
                   {o.email !== c.email ? ` · as ${o.email}` : ""}
                 </p>
               </li>
@@ -110,9 +116,9 @@ function CustomerDetails({ email }: { email: string }) {
           <CardContent>
             <dl className="grid gap-1.5 text-sm">
               <DetailRow label="Name">{c.name ?? "—"}</DetailRow>
-              <DetailRow label="Account">{c.account ? `since ${orderDate(c.account.createdAt)}${c.account.emailVerified ? ", verified" : ""}` : "none"}</DetailRow>
-              <DetailRow label="Newsletter">{c.subscriber ? `subscribed ${orderDate(c.subscriber.createdAt)} (${c.subscriber.source})` : "not subscribed"}</DetailRow>
-              <DetailRow label="Unsubscribed">{c.unsubscribe ? `${orderDate(c.unsubscribe.createdAt)} (${c.unsubscribe.source})` : "no"}</DetailRow>
+              <DetailRow label="Account">{c.account ? `since ${formatDate(c.account.createdAt)}${c.account.emailVerified ? ", verified" : ""}` : "none"}</DetailRow>
+              <DetailRow label="Newsletter">{c.subscriber ? `subscribed ${formatDate(c.subscriber.createdAt)} (${c.subscriber.source})` : "not subscribed"}</DetailRow>
+              <DetailRow label="Unsubscribed">{c.unsubscribe ? `${formatDate(c.unsubscribe.createdAt)} (${c.unsubscribe.source})` : "no"}</DetailRow>
             </dl>
           </CardContent>
         </Card>
@@ -121,7 +127,7 @@ function CustomerDetails({ email }: { email: string }) {
             <CardTitle as="h2">Carts</CardTitle>
           </CardHeader>
           <CardContent>
-            {c.carts.length === 0 ? <p className="text-sm text-muted-foreground">No carts.</p> : null}
+            {c.carts.length === 0 ? <ListNote>No carts.</ListNote> : null}
             <ul className="grid gap-2">
               {c.carts.map((cart) => (
                 <li key={cart.id} className="rounded-md border border-border p-2 text-sm" data-testid="customer-cart">
@@ -129,8 +135,8 @@ function CustomerDetails({ email }: { email: string }) {
                     {cart.productId} · {cart.display}
                   </p>
                   <p className="text-muted-foreground">
-                    {cart.status.replace("_", " ")} · saved {orderDate(cart.createdAt)}
-                    {cart.remindedAt ? ` · reminded ${orderDate(cart.remindedAt)}` : ""}
+                    {cart.status.replace("_", " ")} · saved {formatDate(cart.createdAt)}
+                    {cart.remindedAt ? ` · reminded ${formatDate(cart.remindedAt)}` : ""}
                   </p>
                   <p className="break-all font-mono text-xs text-muted-foreground">{cart.id}</p>
                 </li>

@@ -5,7 +5,11 @@ import { DetailRow } from "@/components/ui/detail-row";
 import { cn } from "@/lib/utils";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { CustomerLink } from "../admin-links";
-import { OrderActions, orderDate } from "./orders-table";
+import { formatDate } from "../ui/format";
+import { ListNote, ListState } from "../ui/list-state";
+import { StatusBadge } from "../ui/status-badge";
+import { orderStatusTone } from "../ui/status-tones";
+import { OrderActions } from "./orders-table";
 
 type OrderDetailData = RouterOutputs["orders"]["get"];
 
@@ -21,7 +25,7 @@ const kindStyle: Record<string, string> = {
   job: "bg-slate-400",
 };
 
-const when = (d: Date | null | undefined) => (d ? orderDate(d) : "—");
+const when = (d: Date | null | undefined) => formatDate(d) ?? "—";
 
 /**
  * The order page (`/admin/orders/[id]`): every field of the order, its download grants, and its
@@ -30,9 +34,11 @@ const when = (d: Date | null | undefined) => (d ? orderDate(d) : "—");
  */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const query = api.orders.get.useQuery({ orderId });
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading order…</p>;
-  if (query.isError) return <p className="text-sm text-red-600" role="alert">{query.error.message}</p>;
-  return <OrderDetailView data={query.data} />;
+  return (
+    <ListState query={query} loading="Loading order…">
+      {(data) => <OrderDetailView data={data} />}
+    </ListState>
+  );
 }
 
 function OrderDetailView({ data }: { data: OrderDetailData }) {
@@ -46,9 +52,9 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
             <CardTitle as="h2" className="mr-auto">
               {order.display} <span className="text-sm uppercase text-muted-foreground">{order.currency}</span>
             </CardTitle>
-            <span className="rounded bg-muted px-2 py-0.5 text-xs font-semibold" data-testid="order-status">
+            <StatusBadge tone={orderStatusTone[order.status]} data-testid="order-status">
               {order.status}
-            </span>
+            </StatusBadge>
           </div>
           <CardDescription className="break-all font-mono text-xs">{order.id}</CardDescription>
         </CardHeader>
@@ -77,13 +83,13 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
           </dl>
           <div className="grid gap-2">
             <h3 className="font-semibold">Downloads</h3>
-            {grants.length === 0 ? <p className="text-muted-foreground">No download granted (the order is not completed).</p> : null}
+            {grants.length === 0 ? <ListNote>No download granted (the order is not completed).</ListNote> : null}
             <ul className="grid gap-1.5">
               {grants.map((g) => (
                 <li key={g.id} className="rounded-md border border-border p-2" data-testid="order-grant">
                   <p className="font-medium">{g.productName}</p>
                   <p className="text-muted-foreground">
-                    {g.downloadCount} of {g.maxDownloads} used · last {g.lastDownloadAt ? orderDate(g.lastDownloadAt) : "never"}
+                    {g.downloadCount} of {g.maxDownloads} used · last {formatDate(g.lastDownloadAt) ?? "never"}
                     {g.fileName ? ` · ${g.fileName}` : ""}
                   </p>
                 </li>
@@ -115,7 +121,7 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
                   <p className="font-medium">{entry.title}</p>
                   {entry.detail ? <p className="break-words text-muted-foreground [overflow-wrap:anywhere]">{entry.detail}</p> : null}
                   <time className="text-xs text-muted-foreground" dateTime={entry.at.toISOString()}>
-                    {orderDate(entry.at)}
+                    {formatDate(entry.at)}
                   </time>
                 </div>
               </li>

@@ -8,6 +8,7 @@ import { adminMessages, orderSearchMessages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { type OrderFilters, paramsFromFilters, searchInputOf } from "@/lib/validation/order-search";
 import { api } from "@/trpc/react";
+import { ListState } from "../ui/list-state";
 import { OrderFiltersForm } from "./order-filters-form";
 import { OrdersTable } from "./orders-table";
 
@@ -132,13 +133,20 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
               Export CSV
             </a>
           </div>
-          {filterError ? <p className="text-sm text-red-600" role="alert">{filterError}</p> : null}
-          {!filterError && list.isPending ? <p className="text-sm text-muted-foreground">{adminMessages.ordersLoading}</p> : null}
-          {list.isError ? <p className="text-sm text-red-600" role="alert">{list.error.message}</p> : null}
-          {list.data && orders.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{filtered ? orderSearchMessages.searchEmpty : adminMessages.ordersEmpty}</p>
-          ) : null}
-          {orders.length > 0 ? <OrdersTable orders={orders} /> : null}
+          {filterError ? (
+            <p className="text-sm text-red-600" role="alert">
+              {filterError}
+            </p>
+          ) : (
+            <ListState
+              query={list}
+              loading={adminMessages.ordersLoading}
+              empty={filtered ? orderSearchMessages.searchEmpty : adminMessages.ordersEmpty}
+              isEmpty={() => orders.length === 0}
+            >
+              {() => <OrdersTable orders={orders} />}
+            </ListState>
+          )}
           {list.hasNextPage ? (
             <button
               type="button"

@@ -1,32 +1,18 @@
 "use client";
 
-import { format } from "date-fns";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
 import { adminMessages } from "@/lib/messages";
-import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { CustomerLink, OrderLink } from "../admin-links";
+import { formatAmount, formatDate } from "../ui/format";
+import { StatusBadge } from "../ui/status-badge";
+import { orderStatusLabel, orderStatusTone } from "../ui/status-tones";
 import { RefundDialog } from "./refund-dialog";
 
 /** A row of the table: what `orders.search` (and `orders.list`) return for each order. */
 type OrderRow = Pick<RouterOutputs["orders"]["search"]["orders"][number], "id" | "email" | "productName" | "amount" | "currency" | "status" | "createdAt" | "expired" | "refundedAmount">;
-
-const statusStyle: Record<string, string> = {
-  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
-  completed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
-  failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
-  // Refunds and disputes (docs/refunds.md)
-  partially_refunded: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100",
-  refunded: "bg-slate-200 text-slate-900 dark:bg-slate-700/60 dark:text-slate-100",
-  disputed: "bg-orange-100 text-orange-900 dark:bg-orange-900/40 dark:text-orange-100",
-};
-
-const statusLabel: Record<string, string> = { partially_refunded: "partly refunded" };
-
-/** docs/product.md#admin: 'MMM dd, yyyy HH:mm'. */
-export const orderDate = (d: Date) => format(d, "MMM dd, yyyy HH:mm");
 
 /**
  * "Resend download links" and "Reset download count" for an order whose downloads work, and
@@ -63,9 +49,9 @@ export function OrderActions({ order }: { order: Pick<OrderRow, "id" | "status" 
 function Status({ order }: { order: OrderRow }) {
   return (
     <>
-      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", statusStyle[order.status])}>{statusLabel[order.status] ?? order.status}</span>
+      <StatusBadge tone={orderStatusTone[order.status]}>{orderStatusLabel(order.status)}</StatusBadge>
       {order.refundedAmount > 0 && order.status !== "refunded" ? (
-        <span className="ml-1 text-xs text-muted-foreground">−{formatMoney(order.refundedAmount, order.currency)}</span>
+        <span className="ml-1 text-xs text-muted-foreground">−{formatAmount(order.refundedAmount, order.currency)}</span>
       ) : null}
       {order.expired ? <span className="ml-1 text-xs text-red-700 dark:text-red-300">{adminMessages.expired}</span> : null}
     </>
@@ -85,7 +71,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
             <div className="flex items-start justify-between gap-2">
               <CustomerLink email={order.email} className="min-w-0 break-all font-semibold" />
               <span className="shrink-0 tabular-nums font-semibold">
-                {formatMoney(order.amount, order.currency)} <span className="text-xs uppercase text-muted-foreground">{order.currency}</span>
+                {formatAmount(order.amount, order.currency)} <span className="text-xs uppercase text-muted-foreground">{order.currency}</span>
               </span>
             </div>
             <p>{order.productName}</p>
@@ -93,7 +79,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
               <span>
                 <Status order={order} />
               </span>
-              <span className="tabular-nums">{orderDate(order.createdAt)}</span>
+              <span className="tabular-nums">{formatDate(order.createdAt)}</span>
             </div>
             <OrderLink id={order.id} className="break-all font-mono text-xs text-muted-foreground" />
             <OrderActions order={order} />
@@ -128,12 +114,12 @@ function OrdersGrid({ orders }: { orders: OrderRow[] }) {
                 <CustomerLink email={order.email} />
               </td>
               <td className="px-3 py-2">{order.productName}</td>
-              <td className="px-3 py-2 tabular-nums">{formatMoney(order.amount, order.currency)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatAmount(order.amount, order.currency)}</td>
               <td className="px-3 py-2 uppercase">{order.currency}</td>
               <td className="px-3 py-2">
                 <Status order={order} />
               </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{orderDate(order.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDate(order.createdAt)}</td>
               <td className="px-3 py-2">
                 <OrderActions order={order} />
               </td>

@@ -9,9 +9,10 @@ import { notifyAdmin } from "@/components/ui/admin-toaster";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { refundMessages } from "@/lib/messages";
-import { currencySymbol, formatMinor, formatMoney } from "@/lib/money";
+import { currencySymbol, formatMinor } from "@/lib/money";
 import { parseRefundAmount, REFUND_REASON_MAX } from "@/lib/validation/refunds";
 import { api } from "@/trpc/react";
+import { formatAmount } from "../ui/format";
 
 export type RefundDialogProps = {
   orderId: string;
@@ -79,7 +80,7 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
     event.preventDefault();
     if (kind === "partial") {
       if (partialAmount === null) return setError(refundMessages.amountInvalid);
-      if (partialAmount > left) return setError(refundMessages.tooMuch(formatMoney(left, currency)));
+      if (partialAmount > left) return setError(refundMessages.tooMuch(formatAmount(left, currency)));
     }
     if (reason.length > REFUND_REASON_MAX) return setError(refundMessages.reasonTooLong);
     setError(null);
@@ -91,7 +92,7 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
     refund.mutate({ orderId, amount: kind === "full" ? undefined : amount, reason: reason.trim() || undefined, keepAccess: full ? keepAccess : undefined });
   };
 
-  const money = (n: number) => formatMoney(n, currency);
+  const money = (n: number) => formatAmount(n, currency);
   const radio = "h-4 w-4 accent-primary";
 
   return (

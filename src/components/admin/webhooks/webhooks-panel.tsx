@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +8,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
 import { SecretShownOnce } from "@/components/admin/secret-shown-once";
+import { Figure } from "@/components/admin/ui/figure";
+import { formatDate } from "@/components/admin/ui/format";
+import { ListState } from "@/components/admin/ui/list-state";
+import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { webhookDeliveryStatus, webhookEndpointStatus } from "@/components/admin/ui/status-tones";
 import { webhookMessages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { webhookEventLabels, type WebhookEventType, webhookEventTypes } from "@/lib/validation/webhooks";
@@ -17,23 +21,8 @@ import { api, type RouterOutputs } from "@/trpc/react";
 type Endpoint = RouterOutputs["webhooks"]["list"][number];
 type Delivery = RouterOutputs["webhooks"]["deliveries"][number];
 
-const when = (d: Date | null) => (d ? format(d, "MMM d, yyyy HH:mm:ss") : null);
-
-const badge = {
-  green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
-  amber: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
-  red: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
-  grey: "bg-muted text-muted-foreground",
-};
-
-function stateOf(e: Endpoint): { label: string; style: string } {
-  if (!e.enabled) return e.disabledReason === "failing" ? { label: "Disabled (failing)", style: badge.red } : { label: "Disabled", style: badge.grey };
-  if (e.failingSince) return { label: "Failing", style: badge.amber };
-  return { label: "Enabled", style: badge.green };
-}
-
-const deliveryStyle: Record<Delivery["status"], string> = { delivered: badge.green, pending: badge.amber, failed: badge.red };
-const deliveryLabel = (d: Delivery) => (d.status === "pending" ? (d.attempts === 0 ? "Queued" : "Retrying") : d.status === "delivered" ? "Delivered" : "Failed");
+/** Webhook times keep their seconds: a delivery's retries can be seconds apart. */
+const when = (d: Date | null) => formatDate(d, { seconds: true });
 
 /**
  * /admin/webhooks (docs/webhooks.md): the form that adds an endpoint — whose signing secret is
@@ -62,16 +51,15 @@ export function WebhooksPanel() {
           <CardDescription>Failed deliveries are retried for about three days; an endpoint failing for 24 hours in a row is disabled and the admins are e-mailed.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          {list.isPending ? <p className="text-sm text-muted-foreground">Loading endpoints...</p> : null}
-          {list.isError ? <p className="text-sm text-red-600">{list.error.message}</p> : null}
-          {list.data?.length === 0 ? <p className="text-sm text-muted-foreground">{webhookMessages.empty}</p> : null}
-          {list.data && list.data.length > 0 ? (
-            <ul className="grid gap-3" aria-label="Webhook endpoints">
-              {list.data.map((endpoint) => (
-                <EndpointRow key={endpoint.id} endpoint={endpoint} />
-              ))}
-            </ul>
-          ) : null}
+          <ListState query={list} loading="Loading endpoints..." empty={webhookMessages.empty}>
+            {(endpoints) => (
+              <ul className="grid gap-3" aria-label="Webhook endpoints">
+                {endpoints.map((endpoint) => (
+                  <EndpointRow key={endpoint.id} endpoint={endpoint} />
+                ))}
+              </ul>
+            )}
+          </ListState>
         </CardContent>
       </Card>
     </div>
@@ -169,7 +157,7 @@ function EndpointRow({ endpoint }: { endpoint: Endpoint }) {
   const [events, setEvents] = useState<WebhookEventType[]>(endpoint.events as WebhookEventType[]);
   const [showDeliveries, setShowDeliveries] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const state = stateOf(endpoint);
+  const status = webhookEndpointStatus(endpoint);
   const refresh = () => Promise.all([utils.webhooks.list.invalidate(), utils.webhooks.deliveries.invalidate({ endpointId: endpoint.id })]);
   const update = api.webhooks.update.useMutation({
     onSuccess: () => {
@@ -195,9 +183,9 @@ function EndpointRow({ endpoint }: { endpoint: Endpoint }) {
     <li className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="webhook-row" data-url={endpoint.url}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 break-all font-mono text-xs font-semibold">{endpoint.url}</span>
-        <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", state.style)} data-testid="webhook-state">
-          {state.label}
-        </span>
+        <StatusBadge tone={status.tone} data-testid="webhook-state">
+          {status.label}
+        </StatusBadge>
       </div>
       {editing ? (
         <form method="post" className="grid gap-3" onSubmit={save} aria-label={`Events of ${endpoint.url}`}>
@@ -280,70 +268,71 @@ function Deliveries({ endpointId, enabled }: { endpointId: string; enabled: bool
     onError: (e) => notifyAdmin({ title: e.message }, "error"),
     onSettled: () => Promise.all([utils.webhooks.deliveries.invalidate({ endpointId }), utils.webhooks.list.invalidate()]),
   });
-  if (deliveries.isPending) return <p className="text-sm text-muted-foreground">Loading deliveries...</p>;
-  if (deliveries.isError) return <p className="text-sm text-red-600">{deliveries.error.message}</p>;
-  if (deliveries.data.length === 0) return <p className="text-sm text-muted-foreground">{webhookMessages.noDeliveries}</p>;
   return (
-    // A table from `sm` up; on a phone each delivery is a block of labelled cells (the labels are
-    // CSS `content` from data-label, so the cells' text stays the value alone).
-    <table className="block w-full text-left text-xs sm:table" aria-label="Deliveries">
-      <thead className="hidden text-muted-foreground sm:table-header-group">
-        <tr>
-          <th className="py-1 pr-2 font-medium">Event</th>
-          <th className="py-1 pr-2 font-medium">Status</th>
-          <th className="py-1 pr-2 font-medium">Response</th>
-          <th className="py-1 pr-2 font-medium">Time</th>
-          <th className="py-1 pr-2 font-medium">Attempts</th>
-          <th className="py-1 font-medium">
-            <span className="sr-only">Action</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="grid gap-2 sm:table-row-group">
-        {deliveries.data.map((d) => (
-          <tr key={d.id} className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-t border-border pt-2 align-top sm:table-row sm:pt-0" data-testid="webhook-delivery" data-status={d.status}>
-            <td className={cn(cell, "col-span-2")} data-label="Event">
-              <span className="font-mono">{d.eventType}</span>
-              <span className="block break-all text-muted-foreground" title="webhook-id">
-                {d.messageId}
-              </span>
-            </td>
-            <td className={cn(cell, "col-span-2")} data-label="Status">
-              <span className={cn("rounded px-1.5 py-0.5 font-semibold", deliveryStyle[d.status])}>{deliveryLabel(d)}</span>
-              {d.lastError ? <span className="mt-1 block max-w-[16rem] break-words text-muted-foreground">{d.lastError}</span> : null}
-            </td>
-            <td className={cn(cell, "tabular-nums")} data-label="Response">
-              {d.responseCode ?? "—"}
-            </td>
-            <td className={cn(cell, "tabular-nums")} data-label="Time">
-              {when(d.lastAttemptAt ?? d.createdAt)}
-              {d.durationMs !== null ? <span className="block text-muted-foreground">{d.durationMs} ms</span> : null}
-              {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? <span className="block text-muted-foreground">next {when(d.nextAttemptAt)}</span> : null}
-            </td>
-            <td className={cn(cell, "tabular-nums")} data-label="Attempts">
-              {d.attempts}
-            </td>
-            <td className="block py-1.5 sm:table-cell">
-              <Button type="button" size="sm" variant="outline" disabled={!enabled || redeliver.isPending} onClick={() => redeliver.mutate({ deliveryId: d.id })}>
-                Redeliver
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListState query={deliveries} loading="Loading deliveries..." empty={webhookMessages.noDeliveries}>
+      {(rows) => (
+        // A table from `sm` up; on a phone each delivery is a block of labelled cells (the labels are
+        // CSS `content` from data-label, so the cells' text stays the value alone).
+        <table className="block w-full text-left text-xs sm:table" aria-label="Deliveries">
+          <thead className="hidden text-muted-foreground sm:table-header-group">
+            <tr>
+              <th className="py-1 pr-2 font-medium">Event</th>
+              <th className="py-1 pr-2 font-medium">Status</th>
+              <th className="py-1 pr-2 font-medium">Response</th>
+              <th className="py-1 pr-2 font-medium">Time</th>
+              <th className="py-1 pr-2 font-medium">Attempts</th>
+              <th className="py-1 font-medium">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="grid gap-2 sm:table-row-group">
+            {rows.map((d) => (
+              <tr key={d.id} className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-t border-border pt-2 align-top sm:table-row sm:pt-0" data-testid="webhook-delivery" data-status={d.status}>
+                <td className={cn(cell, "col-span-2")} data-label="Event">
+                  <span className="font-mono">{d.eventType}</span>
+                  <span className="block break-all text-muted-foreground" title="webhook-id">
+                    {d.messageId}
+                  </span>
+                </td>
+                <td className={cn(cell, "col-span-2")} data-label="Status">
+                  <DeliveryBadge delivery={d} />
+                  {d.lastError ? <span className="mt-1 block max-w-[16rem] break-words text-muted-foreground">{d.lastError}</span> : null}
+                </td>
+                <td className={cn(cell, "tabular-nums")} data-label="Response">
+                  {d.responseCode ?? "—"}
+                </td>
+                <td className={cn(cell, "tabular-nums")} data-label="Time">
+                  {when(d.lastAttemptAt ?? d.createdAt)}
+                  {d.durationMs !== null ? <span className="block text-muted-foreground">{d.durationMs} ms</span> : null}
+                  {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? <span className="block text-muted-foreground">next {when(d.nextAttemptAt)}</span> : null}
+                </td>
+                <td className={cn(cell, "tabular-nums")} data-label="Attempts">
+                  {d.attempts}
+                </td>
+                <td className="block py-1.5 sm:table-cell">
+                  <Button type="button" size="sm" variant="outline" disabled={!enabled || redeliver.isPending} onClick={() => redeliver.mutate({ deliveryId: d.id })}>
+                    Redeliver
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListState>
+  );
+}
+
+function DeliveryBadge({ delivery }: { delivery: Pick<Delivery, "status" | "attempts"> }) {
+  const status = webhookDeliveryStatus(delivery);
+  return (
+    <StatusBadge tone={status.tone} className="px-1.5">
+      {status.label}
+    </StatusBadge>
   );
 }
 
 /** A cell; on a phone its column's name shows above it (from data-label). */
 const cell =
   "block py-0.5 sm:table-cell sm:py-1.5 sm:pr-2 before:block before:text-muted-foreground before:content-[attr(data-label)] sm:before:content-none";
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium tabular-nums">{value}</dd>
-    </div>
-  );
-}
