@@ -1,7 +1,8 @@
 // The public /developers page (docs/developers.md): every text of it, in one place. The page
 // component only lays these blocks out; the interactive reference lives at /developers/reference.
 import { apiKeyMessages } from "@/lib/messages";
-import { apiScopeLabels, apiScopes } from "@/lib/validation/api-keys";
+import { type ApiScope, apiScopeLabels, apiScopes } from "@/lib/validation/api-keys";
+import { type WebhookEventType, webhookEventTypes } from "@/lib/validation/webhooks";
 import { siteName } from "./site";
 
 /** A paragraph's text may hold `code` spans and [links](/path) — nothing else (see `inlineParts`). */
@@ -18,18 +19,35 @@ export interface DevSection {
   blocks: DevBlock[];
 }
 
-/** A REST call the page shows with curl: the operation as the OpenAPI document names it. */
-export interface CurlExample {
-  method: "GET" | "POST" | "PATCH";
+/**
+ * One operation of the REST surface, as the server lists it (src/server/api/openapi.ts
+ * `restOperations`, read by the page through src/server/queries/developers.ts): the page is
+ * handed the list, it never writes one.
+ */
+export interface RestEndpoint {
+  /** The tRPC procedure it serves, e.g. `orders.search`. */
+  procedure: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path under /api/v1, with `{param}` placeholders as in the document. */
   path: string;
-  /** The values put in for the placeholders. */
+  /** The scope its key needs; null for none. */
+  scope: ApiScope | null;
+  summary: string;
+}
+
+/** A REST call the page shows with curl: the operation (by its procedure) and the values sent. */
+export interface CurlExample {
+  /** The procedure of the operation called; its method, path and scope come from the server's list. */
+  procedure: string;
+  /** The values put in for the path's placeholders. */
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
-  scope: (typeof apiScopes)[number];
   summary: string;
 }
+
+/** A curl example with its operation's method, path and scope filled in. */
+export type CurlCall = CurlExample & Pick<RestEndpoint, "method" | "path" | "scope">;
 
 /** The REST surface's base path (the OpenAPI document's server URL ends with it). */
 export const apiBasePath = "/api/v1";
@@ -41,35 +59,45 @@ export const referencePath = "/developers/reference";
 export const exampleKey = "fgs_YOUR_KEY";
 /** Each key's own limit (src/server/services/admin/api-keys.ts `apiKeyRateRule`, docs/api.md#calling-with-a-key). */
 export const requestsPerMinute = 600;
-/** The events an endpoint can subscribe to (docs/webhooks.md). */
-export const webhookEvents = [
-  { type: "order.completed", when: "an order was paid and its download links were sent" },
-  { type: "order.refunded", when: "an order was refunded, in full or in part" },
-  { type: "order.disputed", when: "the buyer's bank opened a dispute on an order's payment" },
-  { type: "subscriber.created", when: "someone subscribed to the newsletter" },
-  { type: "cart.abandoned", when: "a checkout was started and left unpaid (buyers who agreed to reminders)" },
-] as const;
+/** What each webhook event means for an integrator (the events themselves: `webhookEventType` in src/lib/validation/webhooks.ts). */
+const webhookEventWhen: Record<WebhookEventType, string> = {
+  "order.completed": "an order was paid and its download links were sent",
+  "order.refunded": "an order was refunded, in full or in part",
+  "order.disputed": "the buyer's bank opened a dispute on an order's payment",
+  "subscriber.created": "someone subscribed to the newsletter",
+  "cart.abandoned": "a checkout was started and left unpaid (buyers who agreed to reminders)",
+};
+/** The events an endpoint can subscribe to (docs/webhooks.md), in the enum's order. */
+export const webhookEvents = webhookEventTypes.map((type) => ({ type, when: webhookEventWhen[type] }));
 
 export const curlExamples: CurlExample[] = [
-  { method: "GET", path: "/orders", query: { status: "completed", limit: "20" }, scope: "orders:read", summary: "Search orders, newest first, one page at a time" },
-  { method: "GET", path: "/orders/{orderId}", params: { orderId: "cm3k9x2ab0001" }, scope: "orders:read", summary: "One order with its history" },
+  { procedure: "orders.search", query: { status: "completed", limit: "20" }, summary: "Search orders, newest first, one page at a time" },
+  { procedure: "orders.get", params: { orderId: "cm3k9x2ab0001" }, summary: "One order with its history" },
   {
-    method: "POST",
-    path: "/orders/{orderId}/refund",
+    procedure: "orders.refund",
     params: { orderId: "cm3k9x2ab0001" },
     body: { amount: 1000, reason: "Bought twice by mistake" },
-    scope: "orders:write",
     summary: "Refund 10.00 of an order (leave out `amount` to refund all that is left)",
   },
-  { method: "GET", path: "/products", scope: "products:read", summary: "Products with their regional prices" },
+  { procedure: "products.list", summary: "Products with their regional prices" },
   {
-    method: "POST",
-    path: "/discounts",
+    procedure: "discounts.create",
     body: { code: "SPRING-25", kind: "percent", percentOff: 25, maxUses: 100 },
-    scope: "discounts:write",
     summary: "Create a discount code",
   },
 ];
+
+/** Each curl example with its operation's method, path and scope; an example whose procedure is not on the REST surface throws (the build and the test stop). */
+export function curlCalls(endpoints: readonly RestEndpoint[], examples: readonly CurlExample[] = curlExamples): CurlCall[] {
+  return examples.map((example) => {
+    const endpoint = endpoints.find((e) => e.procedure === example.procedure);
+    if (!endpoint) throw new Error(`No REST operation serves ${example.procedure} (curlExamples in src/content/developers.ts)`);
+    return { ...example, method: endpoint.method, path: endpoint.path, scope: endpoint.scope };
+  });
+}
+
+/** How the page names the scope an operation needs. */
+const scopeText = (scope: ApiScope | null) => (scope ? `\`${scope}\`` : "none");
 
 /** The path with its placeholders filled in (each value percent-encoded). */
 export function fillPath(path: string, params: Record<string, string> = {}): string {
@@ -81,7 +109,7 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 }
 
 /** A copy-pasteable curl command for one example against the store at `origin`. */
-export function curlCommand(example: CurlExample, origin: string): string {
+export function curlCommand(example: Pick<CurlCall, "method" | "path" | "params" | "query" | "body">, origin: string): string {
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : "";
   const url = `${origin.replace(/\/+$/, "")}${apiBasePath}${fillPath(example.path, example.params)}${query}`;
   const lines = [example.method === "GET" ? `curl "${url}"` : `curl -X ${example.method} "${url}"`, `-H "Authorization: Bearer ${exampleKey}"`];
@@ -169,9 +197,14 @@ const store = createClient<paths>({
 });
 const { data, error } = await store.GET("/orders", { params: { query: { limit: 20 } } });`;
 
-/** The page's title, lead and sections, for the store at `origin` (its curl examples name it). */
-export function developersPage(origin: string) {
+/**
+ * The page's title, lead and sections, for the store at `origin` (its curl examples name it), with
+ * the REST operations the server lists (`endpoints`: the endpoints table and the curl examples'
+ * methods, paths and scopes come from there).
+ */
+export function developersPage(origin: string, endpoints: readonly RestEndpoint[]) {
   const scopeRows = apiScopes.map((scope) => [`\`${scope}\``, apiScopeLabels[scope]]);
+  const calls = curlCalls(endpoints);
   return {
     title: "Developers",
     description: `The ${siteName} API: keys, authentication, cursor pages, errors, rate limits, signed webhooks, curl examples and the interactive OpenAPI reference.`,
@@ -204,14 +237,26 @@ export function developersPage(origin: string) {
         ],
       },
       {
+        id: "endpoints",
+        heading: "Endpoints",
+        blocks: [
+          { kind: "p", text: `Every operation of the REST API, under \`${apiBasePath}\`, and the scope its key needs. Their parameters, answers and schemas are in the [interactive reference](${referencePath}).` },
+          {
+            kind: "table",
+            head: ["Operation", "What it does", "Scope"],
+            rows: endpoints.map((endpoint) => [`\`${endpoint.method} ${apiBasePath}${endpoint.path}\``, endpoint.summary, scopeText(endpoint.scope)]),
+          },
+        ],
+      },
+      {
         id: "curl-examples",
         heading: "Examples with curl",
         blocks: [
           { kind: "p", text: `Replace \`${exampleKey}\` with your key. Amounts are in minor units (\`9700\` is 97.00) and times are ISO 8601 text in UTC. Every operation, its parameters and its answers are in the [interactive reference](${referencePath}).` },
-          ...curlExamples.map(
+          ...calls.map(
             (example): DevBlock => ({
               kind: "code",
-              label: `${example.method} ${apiBasePath}${example.path} — ${example.summary} (scope \`${example.scope}\`)`,
+              label: `${example.method} ${apiBasePath}${example.path} — ${example.summary} (scope ${scopeText(example.scope)})`,
               language: "sh",
               code: curlCommand(example, origin),
             }),

@@ -28,6 +28,7 @@ import { signedIn } from "./factories";
 import { validSample } from "./fuzz/zod-arbitrary";
 import { apiKeyMessages } from "@/lib/messages";
 import { type ApiScope, apiScopes } from "@/lib/validation/api-keys";
+import { keyProcedures, restOperations } from "@/server/api/openapi";
 import { createApiKey } from "@/server/services/admin/api-keys";
 import { freshIp } from "./helpers";
 
@@ -191,6 +192,14 @@ it("declares every procedure of appRouter, and nothing else", () => {
   expect(procedures.map(([path]) => path).sort()).toEqual(Object.keys(access).sort());
   // A key's procedures are admin procedures for a session.
   for (const path of Object.keys(keyScopes)) expect([path, access[path]]).toEqual([path, "admin"]);
+});
+
+it("the scope each procedure declares (its meta: the OpenAPI document, docs/api.md, /developers) is keyScopes' scope", () => {
+  // keyScopes is written here by hand on purpose: an independent statement of each scope, checked
+  // against the calls below. The declared one must say the same, for every scoped procedure…
+  expect(Object.fromEntries(keyProcedures().map((p) => [p.procedure, p.scope]))).toEqual(keyScopes);
+  // …and every operation of the REST surface is a procedure a key reaches with that scope.
+  for (const op of restOperations()) expect([op.procedure, op.scope]).toEqual([op.procedure, keyScopes[op.procedure]]);
 });
 
 type KeyOutcome = "allowed" | "session only" | `missing ${ApiScope}`;

@@ -1,5 +1,6 @@
-// GET /developers – the public API's guide: keys, authentication, pages, errors, limits, webhooks,
-// curl examples, typed clients (static; texts in src/content/developers.ts, docs/developers.md).
+// GET /developers – the public API's guide: keys, authentication, endpoints, pages, errors, limits,
+// webhooks, curl examples, typed clients (static; texts in src/content/developers.ts, the endpoints
+// from the routers through src/server/queries/developers.ts, docs/developers.md).
 import { BookOpen } from "lucide-react";
 import Link from "next/link";
 import { DevSectionView, InlineText } from "@/components/developers/dev-blocks";
@@ -11,8 +12,9 @@ import { developersPage, referencePath } from "@/content/developers";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { siteUrl } from "@/lib/seo/urls";
+import { developerEndpoints } from "@/server/queries/developers";
 
-const page = developersPage(siteUrl);
+const page = developersPage(siteUrl, developerEndpoints());
 
 export const metadata = pageMetadata({
   title: `${page.title}: the store's API`,

@@ -2,9 +2,17 @@ import { z } from "zod";
 import { webhookMessages as m } from "@/lib/messages";
 import { safeString } from "./fields";
 
-/** The events an endpoint may subscribe to (docs/webhooks.md#events). */
-export const webhookEventTypes = ["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned"] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+/**
+ * The events an endpoint may subscribe to (docs/webhooks.md#events): the one list of them. The
+ * endpoint forms, the payload builders (src/server/services/webhooks/payloads.ts, one per type),
+ * the /developers page and docs/webhooks.md's table (tests/docs/webhook-events.test.ts) follow it.
+ * The `webhook/event` job's schema (src/server/jobs/events.ts) still spells the types out; it
+ * cannot differ from this set and compile (raiseWebhookEvent hands it these types, the payload
+ * builders are looked up by its type).
+ */
+export const webhookEventType = z.enum(["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned"]);
+export type WebhookEventType = z.infer<typeof webhookEventType>;
+export const webhookEventTypes: readonly WebhookEventType[] = webhookEventType.options;
 
 /** What each event means, for the admin's form. */
 export const webhookEventLabels: Record<WebhookEventType, string> = {

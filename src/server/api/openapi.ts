@@ -16,13 +16,35 @@ export const REST_BASE = "/api/v1";
 export const REST_VERSION = "1.0.0";
 
 type Procedure = { _def: { type: string; meta?: Meta } };
-/** Every procedure exposed on the REST surface: its tRPC path, method, REST path and scope. */
+const procedureEntries = () => Object.entries((appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def.procedures);
+
+const methodOrder = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * Every procedure exposed on the REST surface: its tRPC path, method, REST path, scope and
+ * summary, read from the routers' `meta` — the one list of the surface. The /developers page,
+ * docs/api.md's tables (`npm run docs:api`) and the tests all read it. Ordered by path, then
+ * method.
+ */
 export function restOperations() {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def.procedures;
-  return Object.entries(procedures).flatMap(([path, p]) => {
-    const openapi = p._def.meta?.openapi;
-    if (!openapi || openapi.enabled === false) return [];
-    return [{ procedure: path, method: openapi.method, path: openapi.path, scope: p._def.meta?.scope ?? null }];
+  return procedureEntries()
+    .flatMap(([procedure, p]) => {
+      const openapi = p._def.meta?.openapi;
+      if (!openapi || openapi.enabled === false) return [];
+      return [{ procedure, method: openapi.method, path: openapi.path, scope: p._def.meta?.scope ?? null, summary: openapi.summary ?? "" }];
+    })
+    .sort((a, b) => (a.path === b.path ? methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method) : a.path < b.path ? -1 : 1));
+}
+export type RestOperation = ReturnType<typeof restOperations>[number];
+
+/**
+ * Every procedure an API key may call and the scope it needs (set by scopedProcedure), in the
+ * router's order: the REST operations and the tRPC-only ones alike.
+ */
+export function keyProcedures() {
+  return procedureEntries().flatMap(([procedure, p]) => {
+    const scope = p._def.meta?.scope;
+    return scope ? [{ procedure, scope }] : [];
   });
 }
 

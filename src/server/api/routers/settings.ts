@@ -11,7 +11,7 @@ import { z } from "zod";
 export const settingsRouter = createTRPCRouter({
   /** Site copy and display prices (website_settings), for public pages. */
   public: publicProcedure.query(({ ctx }) => getPublicSettings(ctx.db)),
-  /** The seven settings as the admin form edits them (admin). */
+  /** The settings as the admin form edits them (admin). */
   get: adminProcedure.query(({ ctx }) => getPublicSettings(ctx.db)),
   /** Upserts each key sent, audited; the public pages show it on their next request (admin). */
   update: adminProcedure.input(settingsUpdateInput).mutation(async ({ ctx, input }) => {

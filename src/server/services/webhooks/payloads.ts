@@ -1,6 +1,9 @@
 import "server-only";
+import type { WebhookEventType } from "@/lib/validation/webhooks";
 import type { Db } from "@/server/db/open";
 import type { EventData } from "@/server/jobs/events";
+
+type WebhookEvent = EventData<"webhook/event">;
 
 /**
  * The body of each webhook event (docs/webhooks.md#payloads): `{ type, timestamp, data }` as
@@ -8,8 +11,8 @@ import type { EventData } from "@/server/jobs/events";
  * Built once per event when it fans out, and stored with each delivery, so every endpoint and
  * every retry gets the same bytes. Null when the subject is gone.
  */
-export async function buildWebhookPayload(db: Db, event: EventData<"webhook/event">) {
-  const data = await dataOf(db, event);
+export async function buildWebhookPayload(db: Db, event: WebhookEvent) {
+  const data = await dataOf[event.type](db, event, event.detail ?? {});
   return data ? { type: event.type, timestamp: event.occurredAt, data } : null;
 }
 
@@ -36,39 +39,39 @@ async function orderData(db: Db, orderId: string) {
   };
 }
 
-async function dataOf(db: Db, event: EventData<"webhook/event">) {
-  const detail = event.detail ?? {};
-  switch (event.type) {
-    case "order.completed":
-      return orderData(db, event.subjectId);
-    case "order.refunded": {
-      const order = await orderData(db, event.subjectId);
-      return order && { ...order, refund: { amount: detail.refundedNow ?? null, refundedTotal: detail.refundedTotal ?? order.refundedAmount } };
-    }
-    case "order.disputed": {
-      const order = await orderData(db, event.subjectId);
-      return order && { ...order, dispute: { id: detail.disputeId ?? null, status: detail.disputeStatus ?? null } };
-    }
-    case "subscriber.created": {
-      const subscriber = await db.subscriber.findUnique({ where: { email: event.subjectId } });
-      if (!subscriber) return null;
-      return { id: subscriber.id, email: subscriber.email, source: subscriber.source, createdAt: subscriber.createdAt.toISOString() };
-    }
-    case "cart.abandoned": {
-      const cart = await db.cart.findUnique({ where: { id: event.subjectId }, include: { product: { select: { id: true, name: true } } } });
-      if (!cart) return null;
-      return {
-        id: cart.id,
-        email: cart.email,
-        firstName: cart.firstName,
-        marketingOptIn: cart.marketingOptIn,
-        product: { id: cart.product.id, name: cart.product.name },
-        country: cart.countryCode,
-        amount: cart.amount,
-        currency: cart.currency,
-        checkoutUrl: cart.checkoutUrl,
-        savedAt: cart.updatedAt.toISOString(),
-      };
-    }
-  }
-}
+/**
+ * Each event type's `data`, one builder per type of `webhookEventType` (src/lib/validation/webhooks.ts):
+ * a type added there does not compile until it has its builder here.
+ */
+const dataOf: Record<WebhookEventType, (db: Db, event: WebhookEvent, detail: NonNullable<WebhookEvent["detail"]>) => Promise<object | null>> = {
+  "order.completed": (db, event) => orderData(db, event.subjectId),
+  "order.refunded": async (db, event, detail) => {
+    const order = await orderData(db, event.subjectId);
+    return order && { ...order, refund: { amount: detail.refundedNow ?? null, refundedTotal: detail.refundedTotal ?? order.refundedAmount } };
+  },
+  "order.disputed": async (db, event, detail) => {
+    const order = await orderData(db, event.subjectId);
+    return order && { ...order, dispute: { id: detail.disputeId ?? null, status: detail.disputeStatus ?? null } };
+  },
+  "subscriber.created": async (db, event) => {
+    const subscriber = await db.subscriber.findUnique({ where: { email: event.subjectId } });
+    if (!subscriber) return null;
+    return { id: subscriber.id, email: subscriber.email, source: subscriber.source, createdAt: subscriber.createdAt.toISOString() };
+  },
+  "cart.abandoned": async (db, event) => {
+    const cart = await db.cart.findUnique({ where: { id: event.subjectId }, include: { product: { select: { id: true, name: true } } } });
+    if (!cart) return null;
+    return {
+      id: cart.id,
+      email: cart.email,
+      firstName: cart.firstName,
+      marketingOptIn: cart.marketingOptIn,
+      product: { id: cart.product.id, name: cart.product.name },
+      country: cart.countryCode,
+      amount: cart.amount,
+      currency: cart.currency,
+      checkoutUrl: cart.checkoutUrl,
+      savedAt: cart.updatedAt.toISOString(),
+    };
+  },
+};
