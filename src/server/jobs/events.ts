@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { webhookEventType } from "@/lib/validation/webhooks";
 
 /**
  * The domain events that start and stop background workflows, with their data. Both engines
@@ -54,7 +55,7 @@ export const eventSchemas = {
    */
   "webhook/event": z.object({
     eventId: z.string().min(1).max(300),
-    type: z.enum(["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned"]),
+    type: webhookEventType,
     subjectId: z.string().min(1).max(300),
     occurredAt: z.iso.datetime(),
     detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
