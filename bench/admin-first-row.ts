@@ -12,7 +12,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext } from "@playwright/test";
 import { E2E_CLIENT_HEADER, E2E_OWNER_EMAIL, signInThroughApi } from "../tests/e2e/accounts";
 import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
 import { waitForApp } from "../tests/setup/wait-for-app";

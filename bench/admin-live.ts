@@ -7,7 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { E2E_CLIENT_HEADER, E2E_OWNER_EMAIL, signInThroughApi } from "../tests/e2e/accounts";
 import { adminQuery, databaseUrl, uniqueName } from "../tests/setup/databases";
 import { waitForApp } from "../tests/setup/wait-for-app";

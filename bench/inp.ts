@@ -26,7 +26,7 @@
 //   npx tsx bench/inp.ts http://127.0.0.1:3300
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Page } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3300";
 const runs = Number(process.env.BENCH_INP_RUNS ?? 5);

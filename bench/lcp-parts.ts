@@ -17,7 +17,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { themeScript } from "../src/lib/theme";
 
 const [store = "http://127.0.0.1:3300", bare = "http://127.0.0.1:3301", path = "/"] = process.argv.slice(2);
