@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "DownloadGrant" ADD COLUMN     "servedEditionId" TEXT;
+
