@@ -3,7 +3,7 @@ export function Figure({ label, value, hint }: { label: string; value: string; h
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium tabular-nums">{value}</dd>
+      <dd className="font-medium break-words tabular-nums">{value}</dd>
       {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );

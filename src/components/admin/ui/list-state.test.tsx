@@ -15,7 +15,13 @@ const query = (over: Partial<ListQuery<Rows>>): ListQuery<Rows> => ({
 const render = (q: ListQuery<Rows>, extra: { error?: (message: string) => string } = {}) =>
   renderToString(
     <ListState query={q} loading="Loading rows..." empty="No rows yet." {...extra}>
-      {(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}
+      {(rows) => (
+        <ul>
+          {rows.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
     </ListState>,
   );
 

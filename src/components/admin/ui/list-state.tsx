@@ -37,7 +37,15 @@ export function ListNote({ children }: { children: ReactNode }) {
  * its text with a button that asks again. As React Query has them, an error after a first answer
  * (a failed refresh) shows above the list it leaves in place.
  */
-export function ListState<T>({ query, loading, empty, isEmpty = defaultIsEmpty, error, retryLabel = "Try again", children }: ListStateProps<T>) {
+export function ListState<T>({
+  query,
+  loading,
+  empty,
+  isEmpty = defaultIsEmpty,
+  error,
+  retryLabel = "Try again",
+  children,
+}: ListStateProps<T>) {
   const data = query.data;
   const hasData = data !== undefined && !query.isPending;
   const isEmptyAnswer = hasData && isEmpty(data);
@@ -47,7 +55,14 @@ export function ListState<T>({ query, loading, empty, isEmpty = defaultIsEmpty, 
       {query.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="text-sm text-destructive">{error ? error(query.error?.message ?? "") : query.error?.message}</p>
-          <Button type="button" size="sm" variant="outline" className="h-8 px-2 text-xs" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-8 px-2 text-xs"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
             {retryLabel}
           </Button>
         </div>

@@ -12,7 +12,10 @@ import {
   webhookEndpointStatus,
 } from "./status-tones";
 
-const background = (tone: StatusTone) => statusBadgeVariants({ tone }).split(" ").find((c) => c.startsWith("bg-"));
+const background = (tone: StatusTone) =>
+  statusBadgeVariants({ tone })
+    .split(" ")
+    .find((c) => c.startsWith("bg-"));
 
 describe("the status badge", () => {
   it("gives each tone its colours on the same small label", () => {
@@ -23,7 +26,8 @@ describe("the status badge", () => {
     expect(background("neutral")).toBe("bg-muted");
     expect(background("returned")).toBe("bg-slate-200");
     expect(background("contested")).toBe("bg-orange-100");
-    for (const tone of ["success", "danger", "neutral"] as const) expect(statusBadgeVariants({ tone })).toMatch(/^rounded px-2 py-0\.5 text-xs font-semibold /);
+    for (const tone of ["success", "danger", "neutral"] as const)
+      expect(statusBadgeVariants({ tone })).toMatch(/^rounded px-2 py-0\.5 text-xs font-semibold /);
   });
 
   it("renders a span with its tone, its props, and a className that overrides the padding", () => {
@@ -87,10 +91,22 @@ describe("the tone of each admin list's states", () => {
   });
 
   it("webhook endpoints: disabled by failures or by an admin, failing, enabled", () => {
-    expect(webhookEndpointStatus({ enabled: false, disabledReason: "failing", failingSince: new Date() })).toEqual({ label: "Disabled (failing)", tone: "danger" });
-    expect(webhookEndpointStatus({ enabled: false, disabledReason: "admin", failingSince: null })).toEqual({ label: "Disabled", tone: "neutral" });
-    expect(webhookEndpointStatus({ enabled: true, disabledReason: null, failingSince: new Date() })).toEqual({ label: "Failing", tone: "warning" });
-    expect(webhookEndpointStatus({ enabled: true, disabledReason: null, failingSince: null })).toEqual({ label: "Enabled", tone: "success" });
+    expect(webhookEndpointStatus({ enabled: false, disabledReason: "failing", failingSince: new Date() })).toEqual({
+      label: "Disabled (failing)",
+      tone: "danger",
+    });
+    expect(webhookEndpointStatus({ enabled: false, disabledReason: "admin", failingSince: null })).toEqual({
+      label: "Disabled",
+      tone: "neutral",
+    });
+    expect(webhookEndpointStatus({ enabled: true, disabledReason: null, failingSince: new Date() })).toEqual({
+      label: "Failing",
+      tone: "warning",
+    });
+    expect(webhookEndpointStatus({ enabled: true, disabledReason: null, failingSince: null })).toEqual({
+      label: "Enabled",
+      tone: "success",
+    });
   });
 
   it("webhook deliveries: queued until the first attempt, then retrying, delivered or failed", () => {

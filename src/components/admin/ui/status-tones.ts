@@ -52,7 +52,8 @@ export function apiKeyStatus(key: Pick<ApiKey, "revokedAt" | "expiresAt">, now =
 
 /** A webhook endpoint: disabled (by its failures or by an admin), failing, or enabled. */
 export function webhookEndpointStatus(endpoint: Pick<Endpoint, "enabled" | "disabledReason" | "failingSince">): StatusOf {
-  if (!endpoint.enabled) return endpoint.disabledReason === "failing" ? { label: "Disabled (failing)", tone: "danger" } : { label: "Disabled", tone: "neutral" };
+  if (!endpoint.enabled)
+    return endpoint.disabledReason === "failing" ? { label: "Disabled (failing)", tone: "danger" } : { label: "Disabled", tone: "neutral" };
   if (endpoint.failingSince) return { label: "Failing", tone: "warning" };
   return { label: "Enabled", tone: "success" };
 }
