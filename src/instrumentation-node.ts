@@ -6,9 +6,19 @@
 export async function registerNode() {
   const { env } = await import("@/env");
   const { assertProductionReady, ProductionConfigError } = await import("@/server/production-guard");
+  // Each request's socket address, for the per-client limits of a server with no proxy in front.
+  const { stampSocketAddresses } = await import("@/server/http/socket-address");
+  const socketStamp = (() => {
+    try {
+      return !!stampSocketAddresses();
+    } catch (error) {
+      console.error(error);
+      return false;
+    }
+  })();
   try {
     // NEXT_PUBLIC_CLERK_ON is inlined by next.config.mjs at build time: the browser's auth adapter.
-    assertProductionReady({ ...env, CLERK_BUILT_ON: process.env.NEXT_PUBLIC_CLERK_ON });
+    assertProductionReady({ ...env, CLERK_BUILT_ON: process.env.NEXT_PUBLIC_CLERK_ON, SOCKET_ADDRESS_STAMPED: socketStamp });
   } catch (error) {
     if (!(error instanceof ProductionConfigError)) throw error;
     // Next only logs an error thrown here and serves anyway: stop, so nothing is sold unsafely.

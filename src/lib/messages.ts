@@ -130,7 +130,7 @@ export const orderSearchMessages = {
   badCursor: "This page link is out of date or damaged. Start the search again from the first page.",
   reversedRange: "The start date is after the end date. Swap them or pick another range.",
   unknownStatus: "Unknown order status. Use pending, completed, failed, partially_refunded, refunded or disputed.",
-  badDate: "Dates are written YYYY-MM-DD, e.g. 2026-01-31.",
+  badDate: "Dates are written YYYY-MM-DD, between 1970-01-01 and 9999-12-31, e.g. 2026-01-31.",
   badTimeZone: "Unknown time zone.",
   badLimit: "Show between 1 and 100 orders at a time.",
   badEmail: "Enter an e-mail address.",
@@ -209,6 +209,9 @@ export const restMessages = {
   badJson: "The request body is not valid JSON.",
   badContentType: "Send the request body as JSON (content-type: application/json).",
   badSubscriberLimit: "Show between 1 and 100 subscribers at a time.",
+  /** 400: a query parameter the operation does not take (any operation, whatever its name). */
+  unknownParameter: (name: string, known: string[]) =>
+    `Unknown query parameter “${name.slice(0, 40)}”. ${known.length ? `This endpoint takes: ${known.join(", ")}.` : "This endpoint takes no query parameters."}`,
 } as const;
 
 /** Outgoing webhooks at /admin/webhooks (docs/webhooks.md). Ours. */
@@ -236,6 +239,7 @@ export const insightMessages = {
   beaconInvalid: "This page-view report is not valid: it needs the page's path (starting with /) and a known step.",
   beaconRateLimited: "Too many page-view reports. Please slow down.",
   rangeInvalid: "Choose a date range whose start is on or before its end, at most 400 days long.",
+  dateInvalid: "Dates are written YYYY-MM-DD, between 1970-01-01 and 9999-12-31, e.g. 2026-01-31.",
   noData: "No visits in this range yet. Counts appear as visitors browse the store.",
 } as const;
 
@@ -248,4 +252,58 @@ export const cartReminderMessages = {
   loadFailed: "The cart reminder settings could not be loaded. Reload the page to try again.",
   noReminders: "No reminder e-mails were sent in this range.",
   noCodes: "No order used a discount code in this range.",
+} as const;
+
+/**
+ * The library reached with an e-mailed code, no password (docs/product.md#the-library-without-a-password). Ours.
+ * One answer to "send me a code", whether or not the address bought anything.
+ */
+export const libraryMessages = {
+  path: "/library",
+  title: "My guides",
+  intro: "Enter the e-mail address you used at checkout. We'll e-mail you a 6-digit code to open your guides: no password needed.",
+  emailLabel: "E-mail used for your order",
+  sendCode: "E-mail me a code",
+  codeSent: "If this address has bought a guide, a 6-digit code is on its way. It works for 10 minutes.",
+  codeLabel: "6-digit code",
+  openLibrary: "Open my guides",
+  otherAddress: "Use another e-mail address",
+  badCode: "That code is not right. Check the e-mail and try again, or ask for a new code.",
+  expiredCode: "This code has expired. Ask for a new code.",
+  tooManyTries: "Too many wrong codes. Ask for a new code.",
+  codeFormat: "Enter the 6 digits from the e-mail.",
+  rateLimited: "Too many code requests. Please wait a few minutes and try again.",
+  sendFailed: "We couldn't send a code just now. Please try again in a few minutes.",
+  onlySignIn: "This kind of code is not offered here.",
+  passwordLink: "Have an account with a password? Sign in",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  empty: (email: string) => `No guides for ${email} yet. Orders placed with this e-mail address appear here.`,
+  edition: (label: string) => `Edition: ${label}`,
+  receipt: "Receipt",
+  refundPolicy: "Refunds and the money-back guarantee",
+  /** Under every receipt e-mail, the download page, the expired-link pages, the thank-you page. */
+  lostEmail: "Lost this e-mail? Get your guides at",
+  lostLink: "Lost your links? Get your guides with a code at",
+  footerLink: "My guides",
+  authLink: "Bought a guide without an account? Get your guides with a code",
+  emailSubject: (code: string) => `${code} is your code for your guides`,
+} as const;
+
+/** Guide editions and "Tell past buyers" (docs/product.md#editions). Ours. */
+export const editionMessages = {
+  labelRequired: "Give the edition a label, such as “2nd edition, 2027” (at most 80 characters).",
+  whatChangedTooLong: "Keep “what changed” to 500 characters.",
+  unknownProduct: "This guide does not exist.",
+  notFound: "This edition does not exist.",
+  notAGuideFile: "Choose a PDF or Word guide uploaded for guides, not an image.",
+  published: (label: string) => `Published “${label}”: new buyers get it from now on.`,
+  publishFailed: (why: string) => `The edition was not published: ${why}`,
+  policySaved: "Saved what past buyers get.",
+  notLatest: "Only the newest edition can be announced to past buyers.",
+  pastBuyersKeepTheirs: "Past buyers of this guide keep the edition they bought, so none is entitled to this one. Switch “Past buyers get” to every later edition first.",
+  noticesQueued: (count: number) => (count === 1 ? "1 past buyer is queued for the e-mail." : `${count} past buyers are queued for the e-mail.`),
+  noticesResumed: "The e-mails to past buyers are already under way; sending resumes where it stopped.",
+  jobsUnavailable: "The past buyers are queued, but the background jobs did not take the sending. Press “Tell past buyers” again in a minute to resume.",
+  newEditionAvailable: "New edition available",
+  whatChanged: "what changed",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertProductionReady, type GuardSettings, ProductionConfigError, productionFindings } from "./production-guard";
+import { assertProductionReady, clientAddressMessages, type GuardSettings, ProductionConfigError, productionFindings } from "./production-guard";
 
 const bare: GuardSettings = { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: false, BETTER_AUTH_SECRET: "x".repeat(32) };
 const complete: GuardSettings = {
@@ -62,8 +62,21 @@ describe("productionFindings", () => {
   it("only warns about local defaults that are safe but limit the store", () => {
     const { missing, warnings } = productionFindings({ ...bare, STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", RESEND_API_KEY: "re" });
     expect(missing).toEqual([]);
-    expect(keys(warnings)).toEqual(["DOWNLOAD_TOKEN_SECRET", "UPLOADTHING_TOKEN", "DATABASE_URL", "INNGEST_EVENT_KEY", "TRUSTED_PROXY_HOPS", "WEBHOOK_SECRETS_KEY"]);
+    expect(keys(warnings)).toEqual(["DOWNLOAD_TOKEN_SECRET", "UPLOADTHING_TOKEN", "DATABASE_URL", "INNGEST_EVENT_KEY", "WEBHOOK_SECRETS_KEY"]);
     expect(productionFindings({ ...complete, TRUSTED_PROXY_HOPS: undefined, CLIENT_IP_HEADER: "cf-connecting-ip" }).warnings).toEqual([]);
+  });
+
+  it("counts each client by its connection with no proxy setting, and refuses a client-address setting that cannot be right", () => {
+    const direct = { ...complete, TRUSTED_PROXY_HOPS: undefined };
+    expect(productionFindings({ ...direct, SOCKET_ADDRESS_STAMPED: true })).toEqual({ missing: [], warnings: [] });
+    const refused = (s: GuardSettings) => productionFindings(s).missing.map((f) => f.message);
+    expect(refused({ ...direct, SOCKET_ADDRESS_STAMPED: false })).toEqual([clientAddressMessages.noSocket]);
+    expect(refused({ ...complete, CLIENT_IP_HEADER: "cf-connecting-ip" })).toEqual([clientAddressMessages.both]);
+    expect(refused({ ...direct, CLIENT_IP_HEADER: "X-Forwarded-For" })[0]).toMatch(/CLIENT_IP_HEADER names x-forwarded-for.*TRUSTED_PROXY_HOPS/);
+    expect(refused({ ...direct, CLIENT_IP_HEADER: "forwarded" })).toHaveLength(1);
+    // A proxy setting does not need the socket's address.
+    expect(refused({ ...complete, SOCKET_ADDRESS_STAMPED: false })).toEqual([]);
+    expect(refused({ ...direct, CLIENT_IP_HEADER: "x-real-ip", SOCKET_ADDRESS_STAMPED: false })).toEqual([]);
   });
 
   it("warns when outgoing webhooks may reach private addresses (docs/webhooks.md#ssrf)", () => {

@@ -19,6 +19,8 @@ export type GuardSettings = {
   INNGEST_SIGNING_KEY?: string;
   TRUSTED_PROXY_HOPS?: number;
   CLIENT_IP_HEADER?: string;
+  /** Whether each request carries its socket's address (src/server/http/socket-address.ts); undefined when not checked. */
+  SOCKET_ADDRESS_STAMPED?: boolean;
   WEBHOOKS_ALLOW_PRIVATE_URLS?: string;
   WEBHOOK_SECRETS_KEY?: string;
   BETTER_AUTH_SECRET?: string;
@@ -47,6 +49,23 @@ export const missingAuthSecretMessage =
 
 export const clerkBuildMismatchMessage =
   "Clerk's keys differ between this build and this server: the browser code was built with Clerk {built}, the server has it {running}, so nobody could sign in. Set both CLERK_SECRET_KEY and NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY (or neither) before `npm run build`, and start with the same settings.";
+
+export const clientAddressMessages = {
+  both: "TRUSTED_PROXY_HOPS and CLIENT_IP_HEADER are both set: the client's address would come from one and the other be ignored. Set only CLIENT_IP_HEADER (a header your platform sets and overwrites) or only TRUSTED_PROXY_HOPS (the number of proxies that append to X-Forwarded-For).",
+  forwarded:
+    "CLIENT_IP_HEADER names {header}, a list the client starts itself: its first entry is whatever the client sent, so one client could pose as any other and use up their limits. Set TRUSTED_PROXY_HOPS to the number of proxies in front of the app instead.",
+  noSocket:
+    "Neither TRUSTED_PROXY_HOPS nor CLIENT_IP_HEADER is set, and this server could not read each connection's address: every client would share one rate-limit allowance, so one client could block checkout for everyone. Set TRUSTED_PROXY_HOPS or CLIENT_IP_HEADER.",
+};
+
+/** Why the client's address cannot be read right with these settings, or null. */
+function clientAddressProblem(s: GuardSettings): string | null {
+  const header = s.CLIENT_IP_HEADER?.toLowerCase();
+  if (header && s.TRUSTED_PROXY_HOPS) return clientAddressMessages.both;
+  if (header === "x-forwarded-for" || header === "forwarded") return clientAddressMessages.forwarded.replace("{header}", header);
+  if (!header && !s.TRUSTED_PROXY_HOPS && s.SOCKET_ADDRESS_STAMPED === false) return clientAddressMessages.noSocket;
+  return null;
+}
 
 const rules: Rule[] = [
   // Payments: the local adapter hands out guides for free.
@@ -98,10 +117,8 @@ const rules: Rule[] = [
     s.INNGEST_EVENT_KEY && s.INNGEST_SIGNING_KEY
       ? null
       : { warn: { key: "INNGEST_EVENT_KEY", message: "Inngest is not configured: background jobs (e-mails, reminders) run inside this web process from the ScheduledJob table." } },
-  (s) =>
-    s.TRUSTED_PROXY_HOPS || s.CLIENT_IP_HEADER
-      ? null
-      : { warn: { key: "TRUSTED_PROXY_HOPS", message: "Neither TRUSTED_PROXY_HOPS nor CLIENT_IP_HEADER is set: the client's address is unknown, so every visitor shares one rate-limit allowance per form." } },
+  // The client's address: each per-client limit (checkout, sign-in, the beacon's visitor…) counts by it.
+  (s) => (clientAddressProblem(s) ? { refuse: { key: "CLIENT_IP_HEADER", message: clientAddressProblem(s)! } } : null),
   // Webhooks: the flag lets an admin point an endpoint at this machine's network (docs/webhooks.md#ssrf).
   (s) =>
     s.WEBHOOKS_ALLOW_PRIVATE_URLS === "1"

@@ -76,6 +76,17 @@ describe("POST /api/beacon", () => {
     expect(await db().insightEvent.count()).toBe(0);
   });
 
+  it("stores a utm_ value holding a NUL, a control character or a lone surrogate as absent (no 500)", async () => {
+    for (const u of ["/?utm_source=%00x", "/?utm_medium=a%01b&utm_campaign=%ED%A0%80", `/?utm_campaign=${"x".repeat(199)}%F0%9F%98%80`]) {
+      expect((await view(browser(), u)).status, u).toBe(204);
+    }
+    const events = await db().insightEvent.findMany();
+    expect(events).toHaveLength(3);
+    expect(events.map((e) => [e.utmSource, e.utmMedium])).toEqual([[null, null], [null, null], [null, null]]);
+    // A malformed escape decodes to U+FFFD (kept); a pair cut by the 200-character cap loses its half.
+    expect(events.map((e) => e.utmCampaign).filter(Boolean).sort()).toEqual(["x".repeat(199), "\ufffd\ufffd\ufffd"]);
+  });
+
   it("answers 413 past its size cap", async () => {
     const res = await view(browser(), `/${"a".repeat(5000)}`);
     expect(res.status).toBe(413);

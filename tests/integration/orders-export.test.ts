@@ -20,6 +20,12 @@ describe("GET /api/admin/orders.csv", () => {
     const reversed = await get("?from=2026-05-02&to=2026-05-01", cookie);
     expect(reversed.status).toBe(400);
     expect(await reversed.json()).toMatchObject({ error: m.reversedRange });
+    // A day before year 100 (Date.UTC would read it as 19xx): a 400 before anything is streamed.
+    for (const early of ["?to=0001-01-01", "?from=0099-01-01"]) {
+      const res = await get(early, cookie);
+      expect(res.status, early).toBe(400);
+      expect(await res.json()).toMatchObject({ error: m.badDate });
+    }
     const status = await get("?status=shipped", cookie);
     expect(status.status).toBe(400);
     expect(await status.json()).toMatchObject({ error: m.unknownStatus });

@@ -51,3 +51,14 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
       else if (!isValidEmail(v)) ctx.addIssue({ code: "custom", message: invalidMessage });
     });
 }
+
+/**
+ * A calendar day written YYYY-MM-DD that exists, from 1970-01-01 to 9999-12-31: outside it the
+ * date arithmetic is wrong (`Date.UTC` reads years 0–99 as 1900–1999) and no order or visit can
+ * be there. Anything else is `message` (a 400).
+ */
+export const calendarDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
+    .refine((v) => v >= "1970-01-01" && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message });

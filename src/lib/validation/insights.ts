@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { insightMessages } from "@/lib/messages";
+import { calendarDay } from "./fields";
 
 /**
  * The beacon's body (src/components/analytics/page-beacon.tsx): the page's path and query (`u`,
@@ -11,7 +13,7 @@ export const beaconInput = z
   })
   .strict();
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = calendarDay(insightMessages.dateInvalid);
 
 /** `insights.funnel`: an inclusive range of UTC days and the optional filters. */
 export const funnelInput = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderSearchMessages as m } from "@/lib/messages";
-import { isValidEmail, queryBoolean, safeString } from "./fields";
+import { calendarDay, isValidEmail, queryBoolean, safeString } from "./fields";
 
 export const orderStatuses = ["pending", "completed", "failed", "partially_refunded", "refunded", "disputed"] as const;
 export type OrderStatusFilter = (typeof orderStatuses)[number];
@@ -11,11 +11,7 @@ const text = (max: number) =>
     .transform((v) => v.trim() || undefined)
     .optional();
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.badDate })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: m.badDate })
-  .optional();
+const day = calendarDay(m.badDate).optional();
 
 /** Whether `Intl` knows the IANA time zone (e.g. "Europe/London"). */
 export function isTimeZone(value: string) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { clientAddress, clientKey } from "./client-address";
+import { plainAddress, stampSocketAddresses } from "./socket-address";
 
 const headers = (init: Record<string, string>) => new Headers(init);
 
@@ -28,5 +31,49 @@ describe("clientAddress", () => {
     for (const value of ["x".repeat(6000), "unknown", "<script>", "1.2.3.4:80"]) {
       expect(clientAddress(headers({ "x-forwarded-for": value }), { hops: 1 })).toBeNull();
     }
+  });
+});
+
+describe("the connection's address, with no proxy rule", () => {
+  it("is read from the per-process socket header, and only without a proxy rule", () => {
+    const h = headers({ "x-socket-address-abc": "127.0.0.2", "x-forwarded-for": "203.0.113.9" });
+    expect(clientAddress(h, { hops: 0, socket: "x-socket-address-abc" })).toBe("127.0.0.2");
+    expect(clientAddress(h, { hops: 1, socket: "x-socket-address-abc" })).toBe("203.0.113.9");
+    expect(clientAddress(headers({ "x-socket-address-abc": "not an address" }), { hops: 0, socket: "x-socket-address-abc" })).toBeNull();
+  });
+
+  it("stamps every request of a real HTTP server with its socket's address, over whatever the client sent", async () => {
+    const header = stampSocketAddresses();
+    expect(stampSocketAddresses()).toBe(header);
+    expect(header).toMatch(/^x-socket-address-[0-9a-f]{24}$/);
+    const seen: (string | null)[] = [];
+    const server = createServer((req, res) => {
+      const h = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])));
+      seen.push(clientAddress(h, { hops: 0, socket: header }));
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const call = (localAddress: string, extra: Record<string, string> = {}) =>
+      new Promise<void>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, localAddress, headers: { "x-forwarded-for": "203.0.113.9", ...extra } }, (res) => {
+          res.resume();
+          res.on("end", resolve);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      await call("127.0.0.2");
+      await call("127.0.0.3", { [header]: "198.51.100.1" });
+    } finally {
+      server.close();
+    }
+    expect(seen).toEqual(["127.0.0.2", "127.0.0.3"]);
+  });
+
+  it("reads `::ffff:` addresses of a dual-stack listener as IPv4", () => {
+    expect(plainAddress("::ffff:127.0.0.2")).toBe("127.0.0.2");
+    expect(plainAddress("2001:db8::1")).toBe("2001:db8::1");
   });
 });

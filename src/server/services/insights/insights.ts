@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { countryHeaderNames } from "@/lib/country-from-headers";
 import { insightMessages } from "@/lib/messages";
 import type { FunnelInput, RangeInput } from "@/lib/validation/insights";
+import { isSafeText } from "@/lib/validation/text";
 import { sqlRows } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
@@ -103,7 +104,12 @@ export async function visitorOf(db: Db, headers: Headers, now: Date) {
 /** A raw event's key: random, as long as a cuid (the table's default for rows Prisma creates). */
 const eventId = () => randomBytes(18).toString("base64url");
 
-const clip = (value: string | null | undefined, max = 200) => (value ? value.slice(0, max) : null);
+const clip = (value: string | null | undefined, max = 200) => (value ? value.slice(0, max).replace(/[\uD800-\uDBFF]$/, "") || null : null);
+/** A `utm_*` value as stored: one holding a NUL, a control character or a lone surrogate counts as absent (the database refuses a NUL). */
+const utm = (value: string | null) => {
+  const clipped = clip(value);
+  return clipped && isSafeText(clipped) ? clipped : null;
+};
 
 /**
  * The beacon's page view as rows to insert (and the step the path is: a product page, the
@@ -130,7 +136,7 @@ export async function pageView(db: Db, headers: Headers, body: { u: string; r?: 
   const visitor = await visitorOf(db, headers, now);
   const day = utcDay(now).toISOString();
   const at = now.toISOString();
-  const fields = [visitor, path, referrer, clip(url.searchParams.get("utm_source")), clip(url.searchParams.get("utm_medium")), clip(url.searchParams.get("utm_campaign")), countryOf(headers), deviceClass(ua!)];
+  const fields = [visitor, path, referrer, utm(url.searchParams.get("utm_source")), utm(url.searchParams.get("utm_medium")), utm(url.searchParams.get("utm_campaign")), countryOf(headers), deviceClass(ua!)];
   const rows = kinds.map((kind) => Prisma.sql`SELECT ${eventId()}, ${day}::date, ${kind}, ${Prisma.join(fields.map((f) => Prisma.sql`CAST(${f} AS text)`))}, ${at}::timestamp(3)`);
   return {
     kinds,

@@ -15,9 +15,11 @@ export const majorUnits = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * A text cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, CR first) gets a
- * leading `'` (OWASP's CSV-injection advice); every other text is kept as it is.
+ * leading `'` (OWASP's CSV-injection advice). So does each part after a separator a spreadsheet
+ * may split on (`;` in locales whose lists use it, `,`, tab, a line break): Excel reads `;=2*3`
+ * as two cells, the second a formula. Every other text is kept as it is.
  */
-export const neutralizeFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const neutralizeFormula = (value: string) => value.replace(/^(?=[=+\-@\t\r])|(?<=[;,\t\r\n])(?=[=+\-@])/g, "'");
 
 const columns = [
   "order_id",

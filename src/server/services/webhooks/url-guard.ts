@@ -16,7 +16,7 @@ import { AppError } from "@/server/errors";
  *   private (10/8, 172.16/12, 192.168/16), loopback, link-local (169.254/16 with the metadata
  *   service, fe80::/10), unique-local (fc00::/7, e.g. AWS's fd00:ec2::254), carrier-grade NAT
  *   (100.64/10, Alibaba's metadata 100.100.100.200), unspecified, multicast, broadcast, reserved;
- *   an IPv4-mapped IPv6 address is judged as its IPv4 address;
+ *   an IPv6 address embedding an IPv4 address is judged as that address, or refused (`isPublicAddress`);
  * - the request then connects to the address checked (src/server/services/webhooks/send.ts passes it as
  *   the socket's lookup), so a DNS answer that changes between check and connect (rebinding)
  *   is never used; redirects are not followed.
@@ -56,10 +56,21 @@ export function setWebhookResolver(next: Resolver | undefined) {
   resolver = next ?? systemResolver;
 }
 
-/** Whether an address may be called: public unicast only. */
+/**
+ * Whether an address may be called: public unicast only. An IPv6 address that embeds an IPv4
+ * address is judged as that address or refused: IPv4-mapped (`::ffff:a.b.c.d`) and
+ * IPv4-compatible (`::a.b.c.d`, which the URL parser writes `::7f00:1`; all of `::/96`) are
+ * judged as their IPv4 address; the translated and tunnelled forms (`::ffff:0:0/96`, NAT64
+ * `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4 `2002::/16`, Teredo `2001::/32`) are ranges of
+ * their own to ipaddr.js, not "unicast", so they are refused.
+ */
 export function isPublicAddress(address: string) {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address); // IPv4-mapped IPv6 → IPv4
+  if (parsed.kind() === "ipv6") {
+    const bytes = parsed.toByteArray();
+    if (bytes.slice(0, 12).every((b) => b === 0)) return ipaddr.fromByteArray(bytes.slice(12)).range() === "unicast";
+  }
   return parsed.range() === "unicast";
 }
 
