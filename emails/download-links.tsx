@@ -1,6 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { guides, supportEmail } from "@/content/site";
 import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
+import { LibraryLine } from "./components/library-line";
 
 export type DownloadLinksProps = {
   firstName: string;
@@ -25,6 +26,7 @@ export default function DownloadLinks({
         Hi {firstName}, you asked for new links to <strong>{productName}</strong>.
       </Text>
       <EmailDownloadButtons downloads={downloads} />
+      <LibraryLine />
       <Text style={text}>
         The links work for {expiresInHours} hours. If you did not ask for them, you can ignore this e-mail. Need
         help? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

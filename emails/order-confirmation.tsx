@@ -1,6 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { guides, moneyBackGuarantee, supportEmail } from "@/content/site";
 import { type EmailDownload, EmailDownloadButtons, EmailLayout, text } from "./components/email-layout";
+import { LibraryLine } from "./components/library-line";
 
 export type OrderConfirmationProps = {
   firstName: string;
@@ -37,6 +38,7 @@ export default function OrderConfirmation({
         These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we
         will e-mail it to this address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.
       </Text>
+      <LibraryLine />
       <Text style={text}>
         {`Your purchase is covered by our ${moneyBackGuarantee}.`} Questions? Write to{" "}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

@@ -60,7 +60,7 @@ async function storeProxy(request: NextRequest) {
  * A page listed here must also be in `config.matcher` and, to get its nonce policy, in
  * `nonceRoutes` (all three are).
  */
-const clerkRoutes = ["/admin", "/auth", "/account"];
+const clerkRoutes = ["/admin", "/auth", "/account", "/library"];
 const isClerkRoute = (pathname: string) => clerkRoutes.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 const clerkProxy = clerkKeysFrom(env)
@@ -122,5 +122,5 @@ const themeScriptHash = crypto.subtle
 export const config = {
   // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time),
   // and any path holding a percent-escape (isDecodablePath; Next matches the raw path too).
-  matcher: ["/:path(.*%.*)", "/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account"],
+  matcher: ["/:path(.*%.*)", "/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account", "/library"],
 };

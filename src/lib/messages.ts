@@ -110,6 +110,8 @@ export const adminMessages = {
   orderNotCompleted: "Only a completed order has download links.",
   linksResent: (email: string) => `Fresh download links are on their way to ${email}.`,
   linksResendFailed: "Could not queue the e-mail just now. Please try again in a minute.",
+  linksResendLimited: (minutes: number) =>
+    `Fresh links were already sent for this order 3 times in the last hour, so the buyer is not flooded with e-mails. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   downloadsReset: (n: number) => `Download count reset (${n} ${n === 1 ? "guide" : "guides"}).`,
   liveReconnecting: "Live updates interrupted: reconnecting…",
 } as const;
@@ -123,11 +125,15 @@ export const accessMessages = {
   adminOnly: "Admin access is required.",
   /** A state-changing call sent from another website's page (HTTP 403): docs/product.md#security. */
   crossSite: "This request came from another website and was refused.",
+  /** TRACE (HTTP 405), refused before Next sees it: src/server/http/socket-address.ts. */
+  methodNotAllowed: "This request method is not allowed.",
 } as const;
 
 /** The admin's order search, order page, customer view and CSV export (docs/orders.md). */
 export const orderSearchMessages = {
   badCursor: "This page link is out of date or damaged. Start the search again from the first page.",
+  /** `direction`: pages go one way only. */
+  onlyForward: "Pages only go forward (older orders): pass direction=forward or leave it out.",
   reversedRange: "The start date is after the end date. Swap them or pick another range.",
   unknownStatus: "Unknown order status. Use pending, completed, failed, partially_refunded, refunded or disputed.",
   badDate: "Dates are written YYYY-MM-DD, between 1970-01-01 and 9999-12-31, e.g. 2026-01-31.",
@@ -208,6 +214,8 @@ export const restMessages = {
   noSuchEndpoint: "No such endpoint. The endpoints are listed in /api/v1/openapi.json.",
   badJson: "The request body is not valid JSON.",
   badContentType: "Send the request body as JSON (content-type: application/json).",
+  /** 400: a JSON body that is an array, a string, a number or null (the adapter would read it as `{}`). */
+  bodyNotObject: "The request body must be a JSON object, e.g. {\"amount\": 500}.",
   badSubscriberLimit: "Show between 1 and 100 subscribers at a time.",
   /** 400: a query parameter the operation does not take (any operation, whatever its name). */
   unknownParameter: (name: string, known: string[]) =>
@@ -260,7 +268,7 @@ export const cartReminderMessages = {
  */
 export const libraryMessages = {
   path: "/library",
-  title: "My guides",
+  title: "My purchases",
   intro: "Enter the e-mail address you used at checkout. We'll e-mail you a 6-digit code to open your guides: no password needed.",
   emailLabel: "E-mail used for your order",
   sendCode: "E-mail me a code",
@@ -284,7 +292,7 @@ export const libraryMessages = {
   /** Under every receipt e-mail, the download page, the expired-link pages, the thank-you page. */
   lostEmail: "Lost this e-mail? Get your guides at",
   lostLink: "Lost your links? Get your guides with a code at",
-  footerLink: "My guides",
+  footerLink: "My purchases",
   authLink: "Bought a guide without an account? Get your guides with a code",
   emailSubject: (code: string) => `${code} is your code for your guides`,
 } as const;

@@ -23,6 +23,7 @@ export const nonceRoutes = [
   { path: "/admin", nested: true },
   { path: "/auth", nested: true },
   { path: "/account", nested: false },
+  { path: "/library", nested: false },
 ];
 
 /** @param {string} pathname */

@@ -42,8 +42,16 @@ export const rateRules = {
   discountCheck: { key: "discount-check", limit: 30, windowMs: 15 * 60_000, store: { limit: 3000, windowMs: HOUR } },
   /** The page-view beacon (docs/insights.md): one per page a person opens; a script flooding the counts gets stopped. */
   beacon: { key: "insight-beacon", limit: 120, windowMs: 60_000, store: { limit: 200_000, windowMs: HOUR, shards: 16 } },
+  /** Library codes asked for per client (docs/product.md#the-library-without-a-password): each sends an e-mail; a store-wide ceiling too. */
+  libraryCodeClient: { key: "library-code-client", limit: 10, windowMs: 15 * 60_000, store: { limit: 500, windowMs: HOUR } },
+  /** Library codes asked for per e-mail address, whatever the client: an inbox is not flooded, and guesses stay few. */
+  libraryCodeEmail: { key: "library-code-email", limit: 5, windowMs: 15 * 60_000 },
+  /** Codes entered per client (each code also allows only 5 wrong tries). */
+  libraryCodeEntry: { key: "library-code-entry", limit: 30, windowMs: 15 * 60_000 },
   /** Sign-in attempts per e-mail address, whatever the client (password guessing from many addresses). */
   signInEmail: { key: "sign-in-email", limit: 10, windowMs: 15 * 60_000 },
+  /** "Resend download links" per order, whoever asks (an admin, a key): each e-mails the buyer. */
+  resendLinks: { key: "order-resend-links", limit: 3, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /** The store-wide counter's client. */

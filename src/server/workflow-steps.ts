@@ -3,6 +3,8 @@ import type { WorkflowSteps } from "@/server/jobs/workflows";
 import { sendPasswordResetLink } from "@/server/auth/password-reset-email";
 import { followUpDelayMs } from "@/server/services/carts/recovery";
 import { firstReminderDelayMs, remindAbandonedCart, remindAgain } from "@/server/services/carts/reminder";
+import { sendLibraryCode } from "@/server/services/downloads/library-code-email";
+import { sendEditionNoticeBatch } from "@/server/services/downloads/edition-notices";
 import { sendFreshDownloadLinks } from "@/server/services/downloads/links-email";
 import { notifySupport } from "@/server/services/leads/contact-notification";
 import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/leads/lead-emails";
@@ -36,6 +38,7 @@ export const workflowSteps: WorkflowSteps = {
   "lead-magnet-delivery": { run: ({ db, now }, data) => sendLeadMagnet(db, data.email, now) },
   "fresh-download-links": { run: ({ db }, data) => sendFreshDownloadLinks(db, data) },
   "password-reset-email": { run: ({ db }, data) => sendPasswordResetLink(db, data) },
+  "library-code-email": { run: ({ db }, data) => sendLibraryCode(db, data) },
   "order-refunded": { run: ({ db }, data) => sendRefundEmail(db, data) },
   "webhook-fan-out": { run: ({ db, now }, data) => fanOutWebhookEvent(db, data, now) },
   "webhook-delivery": {
@@ -43,4 +46,5 @@ export const workflowSteps: WorkflowSteps = {
     run: ({ db, now, attempt, final }, data) => deliverWebhook(db, data, { now, attempt, final }),
   },
   "webhook-disabled-email": { run: ({ db }, data) => emailEndpointDisabled(db, data) },
+  "edition-notices": { run: ({ db }, data) => sendEditionNoticeBatch(db, data) },
 };

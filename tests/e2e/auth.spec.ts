@@ -94,7 +94,8 @@ test("create an account, confirm it from the e-mail, sign in, see my purchases, 
   await password.fill(PASSWORD);
   await signInButton.click();
   await expectToast(page, "Welcome Back!");
-  await expect(page).toHaveURL(/\/account$/);
+  // /account is the library (docs/product.md#the-library-without-a-password).
+  await expect(page).toHaveURL(/\/library$/);
 
   // My purchases: the guide bought with this address, and its PDF.
   await expect(page.getByRole("heading", { name: "My purchases" })).toBeVisible();
@@ -107,17 +108,19 @@ test("create an account, confirm it from the e-mail, sign in, see my purchases, 
 
   // Signed in, /auth sends me on, and never off the site.
   await page.goto("/auth?redirect=/account");
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/library$/);
   await page.goto("/auth?redirect=https://evil.example/");
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   expect(new URL(page.url()).pathname).toBe("/");
 
-  // Sign out (everywhere): /account asks to sign in again.
+  // Sign out (everywhere): the library asks for a code (or a password) again.
   await page.goto("/account");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/account");
-  await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount|\/auth\?redirect=\/account/);
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.getByLabel("E-mail used for your order")).toBeVisible();
+  await page.goto("/auth");
 
   // Forgot password → e-mailed link → new password → sign in with it.
   await emailField.fill(email);
@@ -192,15 +195,17 @@ test("brute force: sign-in is limited per e-mail and per client with a 429; bad 
   expect(limited).toBe(true);
 });
 
-test("a buyer's way in: the footer's plain \"My purchases\" link → sign in and back; the account pages carry a nonce policy", async ({ page, request }) => {
+test("a buyer's way in: the footer's plain \"My purchases\" link → the library's code form, or a password; the account pages carry a nonce policy", async ({ page, request }) => {
   await page.goto("/blog");
   const link = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "My purchases" });
-  await expect(link).toHaveAttribute("href", "/account");
+  await expect(link).toHaveAttribute("href", "/library");
   await link.click();
-  await expect(page).toHaveURL(/\/auth\?redirect=(%2F|\/)account$/);
+  await expect(page).toHaveURL(/\/library$/);
+  await page.getByRole("link", { name: "Have an account with a password? Sign in" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=(%2F|\/)library$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 
-  for (const path of ["/auth", "/auth/reset", "/account"]) {
+  for (const path of ["/auth", "/auth/reset", "/account", "/library"]) {
     const policy = (await request.get(path, { maxRedirects: 0 })).headers()["content-security-policy"] ?? "";
     expect([path, /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/.test(policy)]).toEqual([path, true]);
   }

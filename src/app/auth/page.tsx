@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth/auth-form";
 import { AuthShell, Notice } from "@/components/auth/auth-shell";
-import { passwordResetTexts } from "@/lib/messages";
+import { libraryMessages, passwordResetTexts } from "@/lib/messages";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { param, type SearchParams } from "@/lib/search-params";
 import { getViewer } from "@/server/auth/viewer";
@@ -25,6 +25,12 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
     <AuthShell>
       {verified && (failed ? <Notice notice={passwordResetTexts.verifyFailed} tone="error" /> : <Notice notice={passwordResetTexts.verified} />)}
       <AuthForm redirectTo={redirectTo} />
+      {/* Buyers without an account: their guides with an e-mailed code (docs/product.md#the-library-without-a-password). */}
+      <p className="max-w-md text-center text-sm">
+        <a href={libraryMessages.path} className="underline">
+          {libraryMessages.authLink}
+        </a>
+      </p>
     </AuthShell>
   );
 }

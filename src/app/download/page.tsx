@@ -3,6 +3,7 @@ import Link from "next/link";
 import { DownloadButtons } from "@/components/checkout/download-buttons";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { LibraryLink } from "@/components/library/library-link";
 import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -38,6 +39,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
                   Bought a guide? Use the link in your order e-mail, or write to{" "}
                   <SupportEmailLink className="underline" /> and we will send it again.
                 </p>
+                <LibraryLink />
                 <Button asChild variant="outline"><Link href="/">Return to Homepage</Link></Button>
               </>
             ) : (
@@ -45,6 +47,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
                 <p className="text-sm text-muted-foreground">Order for {result.order.email}</p>
                 <DownloadButtons downloads={result.downloads} />
                 <p className="text-xs text-muted-foreground">Links are personal and expire after a short time; this page always makes fresh ones.</p>
+                <LibraryLink />
               </>
             )}
           </CardContent>

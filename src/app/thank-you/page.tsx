@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageView } from "@/components/analytics/page-view";
 import { PaymentSuccess } from "@/components/checkout/payment-success";
 import { ApiIsland } from "@/components/forms/api-island";
+import { LibraryLink } from "@/components/library/library-link";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { param, type SearchParams } from "@/lib/search-params";
@@ -18,6 +19,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
         <ApiIsland>
           <PaymentSuccess sessionId={sessionId} />
         </ApiIsland>
+        <LibraryLink className="mt-6 text-center" />
       </main>
       <SiteFooter />
       <PageView category="conversion" />

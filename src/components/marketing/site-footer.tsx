@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { educationalDisclaimer } from "@/content/disclaimer";
 import { siteName } from "@/content/site";
+import { libraryMessages } from "@/lib/messages";
 import { SupportEmailLink } from "./support-email-link";
 
 /**
  * Footer with the legal links and the disclaimer (docs/product.md#landing-page item 15), and the buyers' way
- * into "My purchases" (/account sends a signed-out visitor to sign in and back). A plain link: a
- * full page load into the account pages, which carry their own auth code; none loads here.
+ * into their library (/library asks a signed-out visitor for an e-mailed code, or a password). A
+ * plain link: a full page load into the library, which carries its own auth code; none loads here.
  */
 export function SiteFooter() {
   return (
@@ -22,7 +23,7 @@ export function SiteFooter() {
             <SupportEmailLink className="hover:text-foreground" />
           </nav>
           <nav aria-label="Account">
-            <a href="/account" className="hover:text-foreground">My purchases</a>
+            <a href={libraryMessages.path} className="hover:text-foreground">{libraryMessages.footerLink}</a>
           </nav>
         </div>
         <p className="max-w-4xl leading-relaxed">{educationalDisclaimer}</p>

@@ -1,8 +1,11 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
+import { emailOTP } from "better-auth/plugins";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createHash } from "node:crypto";
 import { env } from "@/env";
+import { libraryMessages } from "@/lib/messages";
 import { credentialsInput, passwordLimits } from "@/lib/validation/auth";
 import type { Db } from "@/server/db/open";
 import { MailDeliveryError } from "@/server/mail/port";
@@ -12,6 +15,7 @@ import { grantAdminOnSignIn } from "@/server/auth/roles";
 import { authRateStorage, CLIENT_ADDRESS_HEADER } from "./better-auth-limits";
 import { siteName } from "@/content/site";
 import { queuePasswordReset } from "./password-reset";
+import { LIBRARY_CODE, limitLibraryCodeEntry, queueLibraryCode } from "./library-code";
 
 /** Development and tests only: production refuses to start without BETTER_AUTH_SECRET (src/server/production-guard.ts). */
 const DEV_SECRET = "dev-only-better-auth-secret-9f2c7a41e8b3d6051c4e";
@@ -77,6 +81,30 @@ async function mailLink(db: Db, template: "verify-email" | "reset-password", to:
   }
 }
 
+/**
+ * A library code, through the mail port, once per code. Only the job (library-code-email.ts)
+ * reaches this: a browser's request is queued by the hook below.
+ */
+async function mailLibraryCode(db: Db, to: string, code: string) {
+  await sendEmail(db, {
+    to,
+    template: "library-code",
+    props: { code, expiresInMinutes: LIBRARY_CODE.ttlSeconds / 60, libraryUrl: `${env.NEXT_PUBLIC_SITE_URL}/library` },
+    idempotencyKey: `library-code:${createHash("sha256").update(`${to}\n${code}\n${Date.now()}`).digest("base64url").slice(0, 32)}`,
+  });
+}
+
+/** The emailOTP endpoints the store does not offer (only the library's sign-in by code is). */
+const unofferedCodePaths = new Set([
+  "/email-otp/check-verification-otp",
+  "/email-otp/verify-email",
+  "/email-otp/request-password-reset",
+  "/email-otp/reset-password",
+  "/forget-password/email-otp",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+]);
+
 /** Better Auth on our database: e-mail + password, required verification, database sessions. */
 function createAuth(db: Db) {
   return betterAuth({
@@ -109,6 +137,22 @@ function createAuth(db: Db) {
       sendVerificationEmail: ({ user, url, token }) => mailLink(db, "verify-email", user.email, backToAuth(url), token, VERIFY_TTL_S),
     },
     session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    plugins: [
+      // The library without a password (docs/product.md#the-library-without-a-password): a
+      // 6-digit code e-mailed on request opens a session for that address (an unknown one gets
+      // an account with its address verified, which the code proves). Stored hashed.
+      emailOTP({
+        otpLength: LIBRARY_CODE.length,
+        expiresIn: LIBRARY_CODE.ttlSeconds,
+        allowedAttempts: LIBRARY_CODE.tries,
+        storeOTP: "hashed",
+        // Our limits (src/server/rate-limit.ts) run in the hook below; this only caps bursts.
+        rateLimit: { window: 60, max: 60 },
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === "sign-in") await mailLibraryCode(db, email, otp);
+        },
+      }),
+    ],
     rateLimit: {
       enabled: true,
       customStorage: authRateStorage(db),
@@ -136,6 +180,17 @@ function createAuth(db: Db) {
         // "Forgot password?" from a browser: queued as a job and answered at once (the job calls
         // the endpoint again without a request, which runs it): src/server/auth/password-reset.ts.
         if (ctx.path === "/request-password-reset" && ctx.request) return ctx.json(await queuePasswordReset(ctx.body, mailFailed));
+        if (unofferedCodePaths.has(ctx.path)) throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+        // "E-mail me a code" from a browser: limited, queued as a job and answered at once (the job
+        // calls the endpoint again without a request, which runs it): src/server/auth/library-code.ts.
+        if (ctx.path === "/email-otp/send-verification-otp" && ctx.request) {
+          return ctx.json(await queueLibraryCode(db, ctx.body, ctx.request.headers.get(CLIENT_ADDRESS_HEADER)));
+        }
+        if (ctx.path === "/sign-in/email-otp" && ctx.request) {
+          await limitLibraryCodeEntry(db, ctx.request.headers.get(CLIENT_ADDRESS_HEADER));
+          const otp = (ctx.body as { otp?: unknown } | undefined)?.otp;
+          if (typeof otp !== "string" || !/^\d{6}$/.test(otp.trim())) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE_FORMAT", message: libraryMessages.codeFormat });
+        }
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") {
           // The texts for bad input (docs/product.md#accounts), before Better Auth's own checks.
           const parsed = credentialsInput.safeParse(ctx.body ?? {});

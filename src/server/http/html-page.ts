@@ -1,5 +1,6 @@
 import "server-only";
 import { supportEmail } from "@/content/site";
+import { libraryMessages } from "@/lib/messages";
 
 // Every attribute below is double-quoted, so these four are all that need escaping.
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -17,6 +18,8 @@ export function htmlPage(opts: {
   confirmForm?: { action: string; button: string };
   /** Ends the page with the support address. */
   supportLink?: boolean;
+  /** Offers the library, reached with an e-mailed code (docs/product.md#the-library-without-a-password). */
+  libraryLink?: boolean;
 }) {
   const form = opts.freshLinkForm
     ? `<form method="post" action="/api/download-link">
@@ -28,6 +31,9 @@ export function htmlPage(opts: {
     : opts.confirmForm
       ? `<form method="post" action="${escapeHtml(opts.confirmForm.action)}"><button type="submit">${escapeHtml(opts.confirmForm.button)}</button></form>`
       : "";
+  const library = opts.libraryLink
+    ? `<p>${escapeHtml(libraryMessages.lostLink)} <a href="${libraryMessages.path}">${escapeHtml(libraryMessages.path)}</a></p>`
+    : "";
   const support = opts.supportLink
     ? `<p>Need help? <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>`
     : "";
@@ -37,7 +43,7 @@ export function htmlPage(opts: {
 <style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111827}
 form{display:grid;gap:.5rem;margin:1.5rem 0}input,button{font:inherit;padding:.6rem .8rem;border-radius:.4rem;border:1px solid #d1d5db}
 button{background:#7c3aed;color:#fff;border:0;cursor:pointer}a{color:#7c3aed}</style></head>
-<body><h1>${escapeHtml(opts.title)}</h1><p>${escapeHtml(opts.message)}</p>${form}${support}<p><a href="/">Return to Homepage</a></p></body></html>`;
+<body><h1>${escapeHtml(opts.title)}</h1><p>${escapeHtml(opts.message)}</p>${form}${library}${support}<p><a href="/">Return to Homepage</a></p></body></html>`;
   return new Response(body, {
     status: opts.status,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },

@@ -44,6 +44,12 @@ export const eventSchemas = {
     requestedAt: z.iso.datetime(),
   }),
   /**
+   * Someone asked for a library code (docs/product.md#the-library-without-a-password): whether the
+   * address bought anything, the code and the e-mail are decided in the job, so every answer
+   * takes the same time. `requestKey` is one per address per minute.
+   */
+  "library-code/requested": z.object({ email: z.string().max(254), requestKey: z.string().min(1), requestedAt: z.iso.datetime() }),
+  /**
    * An order's refunded total rose to `refundedTotal` (docs/refunds.md); `refundKey` is one per
    * order and total, so each refund sends one e-mail.
    */
@@ -62,6 +68,11 @@ export const eventSchemas = {
   }),
   /** One delivery (event × endpoint) to send; `runKey` is the delivery id, or one per "Redeliver". */
   "webhook/delivery": z.object({ deliveryId: z.string().min(1), endpointId: z.string().min(1), runKey: z.string().min(1) }),
+  /**
+   * "Tell past buyers" of an edition: send the next batch of its queued notices (each batch
+   * emits the next until none remain). `runKey` is one per campaign start and batch.
+   */
+  "edition/notices-queued": z.object({ editionId: z.string().min(1), runKey: z.string().min(1) }),
   /** An endpoint was disabled after failing for 24 h: e-mail the admins. */
   "webhook/endpoint-disabled": z.object({ endpointId: z.string().min(1), disabledAt: z.iso.datetime(), noticeKey: z.string().min(1) }),
 } as const;

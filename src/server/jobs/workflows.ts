@@ -150,6 +150,17 @@ export const workflows = [
     summary: (data) => data.email,
   }),
   define({
+    id: "library-code-email",
+    name: "Library: e-mail a sign-in code if the address bought a guide",
+    trigger: "library-code/requested",
+    keyField: "requestKey",
+    // A code is worth 10 minutes: retrying later than that sends one nobody can use.
+    retries: 3,
+    step: "send-library-code",
+    throttle: MAIL_RATE,
+    summary: (data) => data.email,
+  }),
+  define({
     id: "order-refunded",
     name: "Refund: e-mail the buyer",
     trigger: "order/refunded",
@@ -176,6 +187,15 @@ export const workflows = [
     concurrency: { key: "endpointId", limit: 3 },
     step: "deliver",
     summary: (data) => `delivery ${data.deliveryId}`,
+  }),
+  define({
+    id: "edition-notices",
+    name: "New edition: e-mail a batch of past buyers, then queue the next batch",
+    trigger: "edition/notices-queued",
+    keyField: "runKey",
+    step: "send-edition-notices",
+    throttle: MAIL_RATE,
+    summary: (data) => `edition ${data.editionId}`,
   }),
   define({
     id: "webhook-disabled-email",

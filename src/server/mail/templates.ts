@@ -3,6 +3,8 @@ import type { ReactElement } from "react";
 import AbandonedCartReminder, { type AbandonedCartReminderProps } from "~emails/abandoned-cart-reminder";
 import ContactNotification, { type ContactNotificationProps } from "~emails/contact-notification";
 import DownloadLinks, { type DownloadLinksProps } from "~emails/download-links";
+import LibraryCode, { type LibraryCodeProps } from "~emails/library-code";
+import EditionNotice, { type EditionNoticeProps } from "~emails/edition-notice";
 import LeadMagnetDelivery, { type LeadMagnetDeliveryProps } from "~emails/lead-magnet-delivery";
 import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~emails/newsletter-confirmation";
 import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-confirmation";
@@ -11,6 +13,7 @@ import ResetPassword, { type ResetPasswordProps } from "~emails/reset-password";
 import VerifyEmail, { type VerifyEmailProps } from "~emails/verify-email";
 import WebhookDisabled, { type WebhookDisabledProps } from "~emails/webhook-disabled";
 import { siteName } from "@/content/site";
+import { libraryMessages } from "@/lib/messages";
 
 type PropsOf = {
   "abandoned-cart-reminder": AbandonedCartReminderProps;
@@ -21,8 +24,10 @@ type PropsOf = {
   "download-links": DownloadLinksProps;
   "verify-email": VerifyEmailProps;
   "reset-password": ResetPasswordProps;
+  "library-code": LibraryCodeProps;
   "order-refunded": OrderRefundedProps;
   "webhook-disabled": WebhookDisabledProps;
+  "edition-notice": EditionNoticeProps;
 };
 
 export type EmailTemplateName = keyof PropsOf;
@@ -69,6 +74,10 @@ export const emailTemplates: {
     component: ResetPassword,
     subject: () => "Reset your password",
   },
+  "library-code": {
+    component: LibraryCode,
+    subject: (p) => libraryMessages.emailSubject(p.code),
+  },
   "order-refunded": {
     component: OrderRefunded,
     subject: (p) => `Your refund for ${p.productName}`,
@@ -76,5 +85,9 @@ export const emailTemplates: {
   "webhook-disabled": {
     component: WebhookDisabled,
     subject: (p) => `Webhook endpoint disabled after 24 hours of failures: ${p.url}`,
+  },
+  "edition-notice": {
+    component: EditionNotice,
+    subject: (p) => `New edition of ${p.productName}: ${p.editionLabel}`,
   },
 };

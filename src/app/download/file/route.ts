@@ -25,6 +25,7 @@ export const GET = withRoute("GET /download/file", pageAnswer, async ({ searchPa
       title: "Get a fresh download link",
       message: "Enter the e-mail you used for your order and we'll send you new download links.",
       freshLinkForm: {},
+      libraryLink: true,
       supportLink: true,
     });
   }
@@ -34,6 +35,7 @@ export const GET = withRoute("GET /download/file", pageAnswer, async ({ searchPa
       ...refusals[result.reason],
       message: result.message,
       freshLinkForm: result.canResend ? { token } : undefined,
+      libraryLink: true,
       supportLink: true,
     });
   }

@@ -1,29 +1,60 @@
 import "server-only";
+import type { OrderStatus, Prisma } from "@/generated/prisma/client";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { downloadLinksForOrder, pageDownload } from "@/server/services/downloads/downloads";
 
-/** How many orders "My purchases" lists (a buyer has a handful; this only bounds the page). */
+/** How many orders the library lists (a buyer has a handful; this only bounds the page). */
 export const ACCOUNT_ORDERS_LIMIT = 100;
 
+/** Paid orders whose money stayed: a refunded one and a disputed (suspended) one are not in the library. */
+const libraryStatuses: OrderStatus[] = ["completed", "partially_refunded"];
+
 /**
- * "My purchases": the completed orders placed with the viewer's own e-mail, newest first, each
- * with fresh signed, counted download links (the same as /download). The address comes from the
- * auth adapter, which opens sessions for confirmed addresses only (Better Auth requires the
- * verification; Clerk's primary address is verified by Clerk), so nobody sees another
- * address's orders by typing it.
+ * The orders in an address's library (docs/product.md#the-library-without-a-password): paid, not
+ * refunded, not disputed, none of their grants revoked.
+ */
+export const libraryOrdersWhere = (email: string): Prisma.OrderWhereInput => ({
+  email: email.trim().toLowerCase(),
+  status: { in: libraryStatuses },
+  grants: { none: { revokedAt: { not: null } } },
+});
+
+/**
+ * The library ("My purchases"): the orders of the viewer's own e-mail, newest first, each guide
+ * with a fresh signed, counted download link (the same as /download) and the edition it bought,
+ * and the order's summary (its receipt: reference, date, amount). The address comes from the auth
+ * adapter, which opens sessions for proven addresses only (a password account after its
+ * confirmation link, an e-mailed code, Clerk's verified primary address), so nobody sees another
+ * address's orders by typing it. One function whichever way the viewer signed in: an account
+ * and a code for the same address see the same orders.
  */
 export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
   const email = viewer.email?.trim().toLowerCase();
   if (!email) return [];
   const orders = await db.order.findMany({
-    // Orders whose downloads work: a partly refunded one too, a refunded or disputed one not (docs/refunds.md).
-    where: { email, status: { in: ["completed", "partially_refunded", "refunded"] }, grants: { none: { revokedAt: { not: null } } } },
+    where: libraryOrdersWhere(email),
     orderBy: { createdAt: "desc" },
     take: ACCOUNT_ORDERS_LIMIT,
-    select: { id: true, productName: true, amount: true, currency: true, createdAt: true },
+    select: {
+      id: true,
+      productName: true,
+      amount: true,
+      currency: true,
+      createdAt: true,
+      grants: { select: { productId: true, edition: { select: { label: true } } } },
+    },
   });
   return Promise.all(
-    orders.map(async (order) => ({ ...order, downloads: (await downloadLinksForOrder(db, order.id, now)).map(pageDownload) })),
+    orders.map(async ({ grants, ...order }) => {
+      const editionOf = new Map(grants.map((g) => [g.productId, g.edition?.label ?? null]));
+      const links = await downloadLinksForOrder(db, order.id, now);
+      return {
+        ...order,
+        downloads: links.map((link) => ({ ...pageDownload(link), edition: editionOf.get(link.productId) ?? null })),
+      };
+    }),
   );
 }
+
+export type LibraryOrder = Awaited<ReturnType<typeof purchasesOf>>[number];

@@ -1,0 +1,24 @@
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { libraryMessages as m } from "@/lib/messages";
+
+/** One guide of an order in the library: what the row shows. */
+export type LibraryGuide = { product: string; name: string; url: string; remaining: number; edition: string | null };
+
+/**
+ * One guide in the library: its download (a fresh signed, counted link) and the edition it
+ * bought. Kept small on purpose: a line about a newer edition belongs here.
+ */
+export function LibraryGuideRow({ guide }: { guide: LibraryGuide }) {
+  return (
+    <li className="grid gap-1" data-guide={guide.product}>
+      {/* No `download` attribute: a refused link opens its explanation (download-buttons.tsx). */}
+      <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-3 text-center">
+        <a href={guide.url}>
+          <Download className="h-4 w-4 shrink-0" aria-hidden /> <span>Download {guide.name} (PDF)</span>
+        </a>
+      </Button>
+      {guide.edition && <p className="text-sm text-muted-foreground">{m.edition(guide.edition)}</p>}
+    </li>
+  );
+}
