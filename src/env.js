@@ -18,6 +18,8 @@ export const env = createEnv({
     SUPPORT_EMAIL: z.string().email().optional(),
     RESEND_API_KEY: optional,
     RESEND_BASE_URL: z.string().url().optional(),
+    /** Resend's webhook signing secret (whsec_…): unset, POST /api/webhooks/resend answers 503 (docs/product.md#delivery). */
+    RESEND_WEBHOOK_SECRET: optional,
     STRIPE_SECRET_KEY: optional,
     /** "1": a production server without Stripe keys may run the test-payment page (a test store; src/server/production-guard.ts). */
     ALLOW_TEST_PAYMENTS: z

@@ -66,6 +66,8 @@ const webhookEventWhen: Record<WebhookEventType, string> = {
   "order.disputed": "the buyer's bank opened a dispute on an order's payment",
   "subscriber.created": "someone subscribed to the newsletter",
   "cart.abandoned": "a checkout was started and left unpaid (buyers who agreed to reminders)",
+  "product.edition_published": "a new edition of a guide was published (new buyers get it from now on)",
+  "email.bounced": "an order's receipt, links or refund e-mail bounced: the buyer did not get it (its template and the reason)",
 };
 /** The events an endpoint can subscribe to (docs/webhooks.md), in the enum's order. */
 export const webhookEvents = webhookEventTypes.map((type) => ({ type, when: webhookEventWhen[type] }));

@@ -10,7 +10,7 @@ import { safeString } from "./fields";
  * cannot differ from this set and compile (raiseWebhookEvent hands it these types, the payload
  * builders are looked up by its type).
  */
-export const webhookEventType = z.enum(["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned"]);
+export const webhookEventType = z.enum(["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned", "product.edition_published", "email.bounced"]);
 export type WebhookEventType = z.infer<typeof webhookEventType>;
 export const webhookEventTypes: readonly WebhookEventType[] = webhookEventType.options;
 
@@ -21,6 +21,8 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   "order.disputed": "A chargeback was opened, won or lost",
   "subscriber.created": "Someone subscribed (newsletter or free checklist)",
   "cart.abandoned": "A buyer left checkout without paying",
+  "product.edition_published": "A new edition of a guide was published",
+  "email.bounced": "An order's e-mail bounced (the buyer did not get it)",
 };
 
 const url = safeString({ rawMax: 2000, tooLong: m.urlInvalid }).pipe(z.string().trim().min(1, m.urlInvalid).max(2000, m.urlInvalid));

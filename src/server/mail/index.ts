@@ -18,3 +18,13 @@ export function getMailTransport(): MailTransport {
 export function setMailTransport(next: MailTransport | undefined) {
   transport = next;
 }
+
+let webhookSecret: { value: string | undefined } | undefined;
+
+/** Resend's webhook signing secret (RESEND_WEBHOOK_SECRET), or undefined when delivery events are not configured. */
+export const getResendWebhookSecret = () => (webhookSecret ? webhookSecret.value : env.RESEND_WEBHOOK_SECRET);
+
+/** Tests set or clear the secret; `undefined` goes back to the environment's. */
+export function setResendWebhookSecret(next: { value: string | undefined } | undefined) {
+  webhookSecret = next;
+}

@@ -5,6 +5,7 @@ import { env } from "@/env";
 import { isUniqueViolation } from "@/server/db/errors";
 import type { Db } from "@/server/db/open";
 import { getMailTransport } from ".";
+import { applyDeliveryEvent, suppressionOf } from "./delivery";
 import { type EmailProps, type EmailTemplateName, emailTemplates } from "./templates";
 import { MailDeliveryError } from "./port";
 
@@ -17,6 +18,8 @@ export type SendEmailInput<N extends EmailTemplateName> = {
   replyTo?: string;
   /** Extra headers (marketing e-mail: unsubscribeHeaders() from server/services/leads/unsubscribe.ts). */
   headers?: Record<string, string>;
+  /** The order the e-mail is about (receipt, links, refund): its timeline shows the e-mail and its delivery. */
+  orderId?: string;
 };
 
 /**
@@ -25,6 +28,9 @@ export type SendEmailInput<N extends EmailTemplateName> = {
  * row as `failed` (retried by the next call with the same key) and throws MailDeliveryError,
  * naming the template: the callers are mostly background steps (the engine retries them and
  * the dashboard shows the error); a caller on a person's request maps it to that person's text.
+ * An address on the suppression list (a hard bounce or a complaint, docs/product.md#delivery) is
+ * sent nothing: the answer is `{ status: "suppressed" }` and no outbox row is written. The local
+ * adapter's delivery events (Resend's test addresses) are applied here as the webhook's are.
  */
 export async function sendEmail<N extends EmailTemplateName>(db: Db, input: SendEmailInput<N>) {
   const { component, subject: subjectOf } = emailTemplates[input.template] as {
@@ -36,11 +42,14 @@ export async function sendEmail<N extends EmailTemplateName>(db: Db, input: Send
   const subject = subjectOf(input.props);
   const transport = getMailTransport();
 
+  const suppression = await suppressionOf(db, input.to);
+  if (suppression) return { status: "suppressed" as const, reason: suppression.reason };
+
   const row = await claimOutboxRow(db, { ...input, subject, html, text, transport: transport.name });
   if (!row) return { status: "duplicate" as const };
 
   try {
-    const { id } = await transport.deliver({
+    const { id, events } = await transport.deliver({
       from: env.MAIL_FROM,
       to: input.to,
       subject,
@@ -54,6 +63,7 @@ export async function sendEmail<N extends EmailTemplateName>(db: Db, input: Send
       where: { id: row.id },
       data: { status: "sent", providerMessageId: id, sentAt: new Date(), error: null },
     });
+    for (const event of events ?? []) await applyDeliveryEvent(db, event);
     return { status: "sent" as const, id: row.id };
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
@@ -71,6 +81,7 @@ type NewRow = {
   idempotencyKey: string;
   transport: string;
   headers?: Record<string, string>;
+  orderId?: string;
 };
 
 /** Creates the outbox row, or takes over a failed one; null when the key is sent or in flight. */
@@ -84,6 +95,7 @@ async function claimOutboxRow(db: Db, row: NewRow) {
     idempotencyKey: row.idempotencyKey,
     transport: row.transport,
     headers: row.headers,
+    orderId: row.orderId,
   };
   try {
     return await db.emailOutbox.create({ data: { ...data, attempts: 1 }, select: { id: true } });

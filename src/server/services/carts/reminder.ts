@@ -12,6 +12,7 @@ import { raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
 /** What the reminder step decided; anything but "sent" is a skip the admin can read. */
 export type ReminderOutcome =
   | "sent"
+  | "skipped: address suppressed"
   | "skipped: cart not found"
   | "skipped: already reminded"
   | "skipped: already sent"
@@ -87,6 +88,8 @@ export async function sendReminderEmail(db: Db, cart: Cart & { product: { name: 
     headers: unsubscribe.headers,
     idempotencyKey: key,
   });
+  // A bounced or complaining address (docs/product.md#delivery) is skipped: no reminder recorded.
+  if (result.status === "suppressed") return result.status;
   await recordReminderSent(db, { cartId: cart.id, step, key, now });
   return result.status;
 }
@@ -106,7 +109,7 @@ export async function remindAbandonedCart(db: Db, data: { cartId: string; savedA
   const blocked = await reminderBlocked(db, cart, data.savedAt);
   if (blocked) return blocked;
 
-  await sendReminderEmail(db, cart, 1, `abandoned-cart:${cart.id}`, now);
+  if ((await sendReminderEmail(db, cart, 1, `abandoned-cart:${cart.id}`, now)) === "suppressed") return "skipped: address suppressed";
   // updatedAt is kept: the cart's last save stays what the reminder was for.
   await db.cart.updateMany({ where: { id: cart.id, status: "open" }, data: { status: "reminded", remindedAt: now, updatedAt: cart.updatedAt } });
   return "sent";
@@ -126,5 +129,5 @@ export async function remindAgain(db: Db, data: { cartId: string; savedAt: strin
   const blocked = await reminderBlocked(db, cart, data.savedAt);
   if (blocked) return blocked;
   const status = await sendReminderEmail(db, cart, step, `abandoned-cart:${cart.id}:${step}`, now);
-  return status === "sent" ? "sent" : "skipped: already sent";
+  return status === "sent" ? "sent" : status === "suppressed" ? "skipped: address suppressed" : "skipped: already sent";
 }

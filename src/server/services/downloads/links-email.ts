@@ -38,6 +38,7 @@ export async function sendFreshDownloadLinks(db: Db, request: EventData<"downloa
       props: { firstName: order.firstName, productName: order.productName, ...(await emailDownloadsForOrder(db, order.id)) },
       // An admin's resend is sent every time it is asked (its key is one per click).
       idempotencyKey: request.orderId ? `download-link:${order.id}:admin:${request.requestKey}` : `download-link:${order.id}:${bucket}`,
+      orderId: order.id,
     });
     if (result.status === "sent") sent++;
   }

@@ -11,7 +11,7 @@ import { unsubscribeLinks } from "@/server/services/leads/unsubscribe";
  * confirmation per address (outbox key `newsletter-confirmation:<email>`), with the
  * unsubscribe link and one-click headers. A delivery failure throws, so the engine retries it.
  */
-export async function sendNewsletterConfirmation(db: Db, email: string, now: Date): Promise<"sent" | "skipped: already sent"> {
+export async function sendNewsletterConfirmation(db: Db, email: string, now: Date): Promise<"sent" | "skipped: already sent" | "skipped: address suppressed"> {
   const unsubscribe = await unsubscribeLinks(db, email);
   const sent = await sendEmail(db, {
     to: email,
@@ -21,14 +21,14 @@ export async function sendNewsletterConfirmation(db: Db, email: string, now: Dat
     idempotencyKey: `newsletter-confirmation:${email}`,
   });
   await db.subscriber.updateMany({ where: { email, confirmationSentAt: null }, data: { confirmationSentAt: now } });
-  return sent.status === "sent" ? "sent" : "skipped: already sent";
+  return sent.status === "sent" ? "sent" : sent.status === "suppressed" ? "skipped: address suppressed" : "skipped: already sent";
 }
 
 /**
  * The lead-magnet step: e-mails the free checklist once per address (outbox key
  * `lead-magnet:fertility_checklist:<email>`). A delivery failure throws, so the engine retries it.
  */
-export async function sendLeadMagnet(db: Db, email: string, now: Date): Promise<"sent" | "skipped: already sent"> {
+export async function sendLeadMagnet(db: Db, email: string, now: Date): Promise<"sent" | "skipped: already sent" | "skipped: address suppressed"> {
   const site = env.NEXT_PUBLIC_SITE_URL;
   const unsubscribe = await unsubscribeLinks(db, email);
   const sent = await sendEmail(db, {
@@ -45,5 +45,5 @@ export async function sendLeadMagnet(db: Db, email: string, now: Date): Promise<
     idempotencyKey: `lead-magnet:fertility_checklist:${email}`,
   });
   await db.subscriber.updateMany({ where: { email, leadMagnetSentAt: null }, data: { leadMagnetSentAt: now } });
-  return sent.status === "sent" ? "sent" : "skipped: already sent";
+  return sent.status === "sent" ? "sent" : sent.status === "suppressed" ? "skipped: address suppressed" : "skipped: already sent";
 }

@@ -37,6 +37,7 @@ export async function sendRefundEmail(db: Db, data: EventData<"order/refunded">)
       keepsAccess: accessFromMoney({ ...order, refundedAmount: data.refundedTotal }) === null,
     },
     idempotencyKey: data.refundKey,
+    orderId: order.id,
   });
-  return result.status === "sent" ? "sent" : "skipped: already sent";
+  return result.status === "sent" ? "sent" : result.status === "suppressed" ? "skipped: address suppressed" : "skipped: already sent";
 }

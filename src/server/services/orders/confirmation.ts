@@ -19,7 +19,7 @@ export async function confirmationSent(db: Db, orderId: string) {
  * receipt with the download links, sent once (a delivered key is not sent again). A delivery
  * failure throws (MailDeliveryError), so the engine retries it.
  */
-export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "skipped: already sent"> {
+export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "skipped: already sent" | "skipped: address suppressed"> {
   const existing = await db.emailOutbox.findUnique({ where: { idempotencyKey: confirmationKey(orderId) }, select: { status: true } });
   if (existing && existing.status !== "failed") return "skipped: already sent";
   const order = await db.order.findUniqueOrThrow({ where: { id: orderId } });
@@ -35,6 +35,7 @@ export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "s
       freshLinkUrl: `${env.NEXT_PUBLIC_SITE_URL}/download/file`,
     },
     idempotencyKey: confirmationKey(orderId),
+    orderId,
   });
-  return sent.status === "sent" ? "sent" : "skipped: already sent";
+  return sent.status === "sent" ? "sent" : sent.status === "suppressed" ? "skipped: address suppressed" : "skipped: already sent";
 }

@@ -58,6 +58,10 @@ const dataOf: Record<WebhookEventType, (db: Db, event: WebhookEvent, detail: Non
     if (!subscriber) return null;
     return { id: subscriber.id, email: subscriber.email, source: subscriber.source, createdAt: subscriber.createdAt.toISOString() };
   },
+  "email.bounced": async (db, event, detail) => {
+    const order = await orderData(db, event.subjectId);
+    return order && { ...order, bounce: { template: detail.template ?? null, to: detail.email ?? null, reason: detail.reason ?? null } };
+  },
   "cart.abandoned": async (db, event) => {
     const cart = await db.cart.findUnique({ where: { id: event.subjectId }, include: { product: { select: { id: true, name: true } } } });
     if (!cart) return null;
@@ -72,6 +76,19 @@ const dataOf: Record<WebhookEventType, (db: Db, event: WebhookEvent, detail: Non
       currency: cart.currency,
       checkoutUrl: cart.checkoutUrl,
       savedAt: cart.updatedAt.toISOString(),
+    };
+  },
+  "product.edition_published": async (db, event) => {
+    const edition = await db.productEdition.findUnique({ where: { id: event.subjectId }, include: { product: { select: { id: true, name: true, pastBuyersGet: true } } } });
+    if (!edition) return null;
+    return {
+      id: edition.id,
+      number: edition.number,
+      label: edition.label,
+      whatChanged: edition.whatChanged,
+      product: { id: edition.product.id, name: edition.product.name },
+      pastBuyersGet: edition.product.pastBuyersGet,
+      createdAt: edition.createdAt.toISOString(),
     };
   },
 };
