@@ -74,6 +74,8 @@ export const commerceMessages = {
   testSessionNotFound: "This test-payment session does not exist.",
   /** One answer for every code that does not apply (unknown, inactive, expired, used up): no oracle. */
   discountNotApplicable: "This code can't be applied to your order. Check the spelling, or continue at the regular price.",
+  /** The checkout's summary and button while the server prices another country or guide. */
+  repricing: "Updating price…",
   discountRateLimited: "Too many discount code attempts. Please try again later.",
   download: {
     invalid: "This download link is not valid. Request a fresh link below and we'll e-mail it to the address used for the order.",

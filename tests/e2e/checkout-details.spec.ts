@@ -52,3 +52,29 @@ test("only a verified order is thanked: a failed or missing verification says wh
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No payment to confirm");
   await expect(page.getByText("Thank you for your purchase!")).toHaveCount(0);
 });
+
+test("the summary, the button and the guide cards show the chosen country's price, in its currency, as the server quotes it", async ({ page }) => {
+  await page.goto("/checkout?country=US");
+  await expect(page.getByTestId("order-total")).toHaveText("$47.00");
+  const country = page.getByLabel("Country");
+
+  await country.selectOption("United Kingdom");
+  await expect(page.getByTestId("order-total")).toHaveText("£37.00");
+  await expect(page.getByRole("button", { name: "Complete Purchase – £37.00" })).toHaveCount(2);
+  await expect(page.getByTestId("price-fertility")).toHaveText("£37.00");
+  await expect(page.getByTestId("price-intimacy")).toHaveText("£29.00");
+  await expect(page.getByText("$47.00")).toHaveCount(0);
+
+  await country.selectOption("Australia");
+  await expect(page.getByTestId("order-total")).toHaveText("A$49.00");
+  await country.selectOption("United States");
+  await expect(page.getByTestId("order-total")).toHaveText("$47.00");
+  await expect(page.getByTestId("price-intimacy")).toHaveText("$37.00");
+
+  // What the summary showed is what the payment page charges.
+  await country.selectOption("United Kingdom");
+  await expect(page.getByTestId("order-total")).toHaveText("£37.00");
+  await fillCheckoutForm(page, `uk-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Complete Purchase – £37.00" }).first().click();
+  await expect(page.getByTestId("test-payment-amount")).toHaveText("£37.00");
+});

@@ -76,13 +76,28 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
 
   // The code the quote (and the order) uses: the `?discount=` link's, then whatever Apply took.
   const [appliedCode, setAppliedCode] = useState(defaults.discount);
+  // The page's quote seeds only its own product, country and code: any other choice is priced
+  // by the server before it is shown (a seeded answer is fresh, so it would never be asked).
+  const [initialCountry] = useState(() => countryCodeOf(defaults.country));
   const priced = api.checkout.quote.useQuery(
     { product: selected, countryCode, discount: appliedCode },
     {
       placeholderData: keepPreviousData,
-      initialData: selected === initialQuote.product && appliedCode === defaults.discount ? initialQuote : undefined,
+      initialData:
+        selected === initialQuote.product && appliedCode === defaults.discount && countryCode === initialCountry ? initialQuote : undefined,
     },
   );
+  // The guide cards' prices: the page's for its own region, the server's quote for any other.
+  const cardQuotes = api.useQueries((t) =>
+    options.map((option) => t.checkout.quote({ product: option.kind, countryCode }, { enabled: countryCode !== initialCountry })),
+  );
+  const pricedOptions = options.map((option, i) => {
+    if (countryCode === initialCountry) return option;
+    const card = cardQuotes[i]?.data;
+    return { ...option, price: card ? (option.kind === "bundle" ? card.display.subtotal : card.display.total) : null };
+  });
+  // Until the server has priced the new choice, no amount is shown and nothing can be bought.
+  const repricing = priced.isPlaceholderData;
   const quote = priced.data ?? initialQuote;
   const applyCode = () => setAppliedCode(form.getValues("discount")?.trim().toUpperCase() || undefined);
   const discountStatus = priced.error
@@ -115,7 +130,10 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   const errors = form.formState.errors;
   const badSections = new Set(Object.keys(errors).map((field) => sectionOf[field as keyof typeof sectionOf]));
   const onSubmit = form.handleSubmit(
-    (values) => createSession.mutate({ ...values, discount: appliedCode }), // the code the shown price has
+    (values) => {
+      if (priced.isPlaceholderData) return; // the shown price is not yet the one that would be charged
+      createSession.mutate({ ...values, discount: appliedCode }); // the code the shown price has
+    },
     (found) => {
       const text = Object.values(found).find((e) => e?.message)?.message ?? m.missingFields.description;
       showToast(text === m.missingFields.description ? m.missingFields : { title: m.failure.title, description: text }, "error");
@@ -123,7 +141,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   );
 
   const busy = createSession.isPending || redirecting;
-  const purchaseLabel = `Complete Purchase – ${quote.display.total}`;
+  const purchaseLabel = repricing ? commerceMessages.repricing : `Complete Purchase – ${quote.display.total}`;
   const field = (name: keyof typeof sectionOf, label: string, props: React.ComponentProps<typeof Input> = {}) => (
     <FormField id={`checkout-${name}`} label={label}>
       <Input id={`checkout-${name}`} aria-invalid={Boolean(errors[name])} {...props} {...form.register(name)} />
@@ -141,7 +159,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
           </p>
         )}
         <Section title="1. Choose your guide">
-          <ProductChoice options={options} value={selected} onChange={(kind) => form.setValue("product", kind)} />
+          <ProductChoice options={pricedOptions} value={selected} onChange={(kind) => form.setValue("product", kind)} />
         </Section>
         <Section title="2. Contact information" invalid={badSections.has("contact")}>
           {field("email", "Email", { type: "email", autoComplete: "email", maxLength: checkoutLimits.email, inputMode: "email" })}
@@ -173,7 +191,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
             onCheckedChange={(checked) => form.setValue("marketingOptIn", checked === true, { shouldDirty: true })}
           />
         </FormField>
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy || repricing}>
           {purchaseLabel}
         </Button>
       </div>
@@ -182,9 +200,9 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
           <CardTitle>Order summary</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <OrderSummary quote={quote} />
+          <OrderSummary quote={quote} repricing={repricing} />
           <DiscountField input={form.register("discount")} onApply={applyCode} status={discountStatus} pending={priced.isFetching} />
-          <Button type="submit" form="checkout-form" size="lg" disabled={busy}>
+          <Button type="submit" form="checkout-form" size="lg" disabled={busy || repricing}>
             {purchaseLabel}
           </Button>
           <p className="text-center text-xs text-muted-foreground">Instant PDF download after payment.</p>

@@ -1,16 +1,25 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { DetailRow } from "@/components/ui/detail-row";
+import { commerceMessages } from "@/lib/storefront-messages";
 import type { AppRouter } from "@/server/api/root";
 
 export type Quote = inferRouterOutputs<AppRouter>["checkout"]["quote"];
 
 /**
  * The order as a receipt reads it, all as the server priced it: the guide's price, the discount,
- * the subtotal after it, tax (always 0.00) and the total.
+ * the subtotal after it, tax (always 0.00) and the total. While the server prices another country
+ * or guide (`repricing`), it shows no amount: never one in a currency that will not be charged.
  */
-export function OrderSummary({ quote }: { quote: Quote }) {
+export function OrderSummary({ quote, repricing = false }: { quote: Quote; repricing?: boolean }) {
+  if (repricing) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status" aria-busy="true" data-testid="order-summary">
+        {commerceMessages.repricing}
+      </p>
+    );
+  }
   return (
-    <dl className="grid gap-2 text-sm" data-testid="order-summary">
+    <dl className="grid gap-2 text-sm" data-testid="order-summary" data-currency={quote.currency}>
       <DetailRow keep="value" label={quote.productName}>{quote.display.subtotal}</DetailRow>
       {quote.discount > 0 && (
         <DetailRow keep="value" label={`Discount ${quote.discountCode} (−${quote.discountLabel ?? `${quote.discountPercent}%`})`} className="text-success [&>dt]:text-success">

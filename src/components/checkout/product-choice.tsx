@@ -1,9 +1,11 @@
 "use client";
 
 import { cn } from "@/lib/utils";
+import { commerceMessages } from "@/lib/storefront-messages";
 import type { ProductKind } from "@/lib/validation/checkout";
 
-export type ProductOption = { kind: ProductKind; title: string; blurb: string; badge?: string; price: string };
+/** `price` is the server's, in the chosen region's currency; null while it is being asked for. */
+export type ProductOption = { kind: ProductKind; title: string; blurb: string; badge?: string; price: string | null };
 
 /** Radio cards for the guide to buy (docs/product.md#checkout: fertility or intimacy). */
 export function ProductChoice({
@@ -24,6 +26,7 @@ export function ProductChoice({
             key={option.kind}
             className={cn(
               "relative flex cursor-pointer flex-col gap-1 rounded-lg border p-4 transition-colors",
+              "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
               checked ? "border-primary bg-primary/10" : "border-border hover:bg-muted",
             )}
           >
@@ -42,7 +45,9 @@ export function ProductChoice({
             )}
             <span className="pr-20 font-semibold leading-snug">{option.title}</span>
             <span className="text-sm text-muted-foreground">{option.blurb}</span>
-            <span className="mt-1 text-lg font-bold">{option.price}</span>
+            <span className="mt-1 text-lg font-bold" data-testid={`price-${option.kind}`}>
+              {option.price ?? <span className="text-sm font-normal text-muted-foreground">{commerceMessages.repricing}</span>}
+            </span>
           </label>
         );
       })}
