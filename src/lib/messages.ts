@@ -130,6 +130,25 @@ export const accessMessages = {
 } as const;
 
 /** The admin's order search, order page, customer view and CSV export (docs/orders.md). */
+/** E-mail delivery on the order page, the customer view and /admin (docs/product.md#delivery). */
+export const deliveryMessages = {
+  /** The /admin banner. */
+  undelivered: (n: number) => `${n} ${n === 1 ? "buyer has" : "buyers have"} not received their links`,
+  showThem: "Show these orders",
+  unknownDelivery: "Unknown delivery state. Use sent, delayed, delivered, complained or bounced.",
+  /** An admin's transactional resend to a suppressed address (HTTP 409). */
+  suppressed: (email: string, reason: string, detail: string | null) =>
+    `${email} is on the suppression list (${reason}${detail ? `: ${detail}` : ""}), so nothing is sent to it. Correct the address with "Change e-mail and resend", or lift the suppression if the buyer fixed their mailbox.`,
+  notSuppressed: (email: string) => `${email} is not on the suppression list.`,
+  lifted: (email: string) => `${email} may receive e-mail again.`,
+  sameEmail: "This is already the order's e-mail address.",
+  emailChanged: (email: string) => `The order's e-mail is now ${email}; fresh download links are on their way to it.`,
+  changeEmail: "Change e-mail and resend",
+  newEmailLabel: "New e-mail address",
+  lift: "Lift suppression",
+  suppressedBadge: (reason: string) => `Suppressed: ${reason}`,
+} as const;
+
 export const orderSearchMessages = {
   badCursor: "This page link is out of date or damaged. Start the search again from the first page.",
   /** `direction`: pages go one way only. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { discountMessages as m } from "@/lib/messages";
 import { currencySymbols } from "@/lib/money";
 import { productKinds } from "./checkout";
-import { jsonBoolean, sanitized } from "./fields";
+import { jsonBoolean, jsonInteger, sanitized } from "./fields";
 
 /** The currencies a fixed code can have an amount in (the store's price currencies). */
 export const discountCurrencies = Object.keys(currencySymbols) as ["usd", "gbp", "aud"];
@@ -17,16 +17,22 @@ export const discountCodeText = z
   .string({ error: m.codeFormat })
   .trim()
   .regex(/^[A-Za-z0-9-]{1,32}$/, m.codeFormat)
-  .transform((code) => code.toUpperCase());
+  .transform((code) => code.toUpperCase())
+  .meta({ description: "The code: 1–32 letters, digits and hyphens, any case (kept in capitals)." });
 
-const percentOff = z.coerce.number<number>({ error: m.percentRange }).int(m.percentRange).min(1, m.percentRange).max(100, m.percentRange);
+const percentOff = jsonInteger(m.percentRange, 1, 100);
 /** Minor units (cents, pence), as prices are stored: 1–10,000,000. */
-const amountOff = z.number({ error: m.amountInvalid }).int(m.amountInvalid).min(1, m.amountInvalid).max(10_000_000, m.amountInvalid);
+const amountOff = jsonInteger(m.amountInvalid, 1, 10_000_000);
 const amountsOff = z.partialRecord(z.enum(discountCurrencies), amountOff);
-const maxUses = z.coerce.number<number>({ error: m.maxUses }).int(m.maxUses).min(1, m.maxUses).max(1_000_000, m.maxUses).nullable();
+const maxUses = jsonInteger(m.maxUses, 1, 1_000_000).nullable();
 // Dates a person means: a stray year (-198400, 275760) would not fit the database's timestamp.
-const when = z.coerce.date<Date>({ error: m.dateRange }).min(new Date("2000-01-01T00:00:00Z"), m.dateRange).max(new Date("2100-01-01T00:00:00Z"), m.dateRange).nullable();
-const description = sanitized({ rawMax: 800, tooLong: m.descriptionTooLong }).pipe(z.string().max(200, m.descriptionTooLong));
+const when = z.coerce
+  .date<Date>({ error: m.dateRange })
+  .min(new Date("2000-01-01T00:00:00Z"), m.dateRange)
+  .max(new Date("2100-01-01T00:00:00Z"), m.dateRange)
+  .nullable()
+  .meta({ format: "date-time", description: "An ISO 8601 time between 2000 and 2100, e.g. 2030-01-01T00:00:00Z; null for none." });
+const description = sanitized({ rawMax: 200, tooLong: m.descriptionTooLong }).pipe(z.string().max(200, m.descriptionTooLong));
 
 /** The fields an admin sets on a code (all but its text). A percent code has `percentOff`; a fixed one `amountsOff`. */
 const fields = {

@@ -27,6 +27,21 @@ export function safeString({ rawMax, tooLong = inputMessages.tooLong, multiline 
 export const jsonBoolean = (params?: Parameters<typeof z.boolean>[0]) => z.boolean(params).pipe(z.boolean());
 
 /**
+ * A JSON integer from `min` to `max`, never coerced: `true`, `"0x10"`, `"1e3"`, `"16"` and `1.5`
+ * are `message` (a 400). Wrapped in a pipe for the same reason as `jsonBoolean`: the REST adapter
+ * switches on coercion (`Number(value)`) for every number it finds in an input, bodies included.
+ */
+export const jsonInteger = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).pipe(z.number());
+
+/**
+ * An integer from `min` to `max` in a query string (`?limit=20`: digits only) or a JSON integer
+ * (tRPC). `0x10`, `1e3`, ` 5`, `+5` and `true` are `message` (a 400).
+ */
+export const queryInteger = (message: string, min: number, max: number) =>
+  z.preprocess((v) => (typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : v), jsonInteger(message, min, max));
+
+/**
  * A boolean in a query string (`?includeTest=true`, `1`, `false`, `0`) or a JSON boolean (tRPC).
  * Anything else is refused by `z.boolean`.
  */

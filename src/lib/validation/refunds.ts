@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { refundMessages } from "../messages";
-import { jsonBoolean, safeString } from "./fields";
+import { jsonBoolean, jsonInteger, safeString } from "./fields";
 
 /** The longest refund reason kept (Stripe's metadata values hold 500 characters). */
 export const REFUND_REASON_MAX = 500;
@@ -10,13 +10,8 @@ export const REFUND_REASON_MAX = 500;
  * is left), a reason, and whether a full refund keeps the downloads working.
  */
 export const refundOrderInput = z.strictObject({
-  orderId: safeString({ rawMax: 100 }).trim().min(1),
-  amount: z.coerce
-    .number<number>({ error: refundMessages.amountInvalid })
-    .int({ error: refundMessages.amountInvalid })
-    .positive({ error: refundMessages.amountInvalid })
-    .max(100_000_000, { error: refundMessages.amountInvalid })
-    .optional(),
+  orderId: safeString({ rawMax: 100 }).trim().min(1).meta({ description: "The order's id." }),
+  amount: jsonInteger(refundMessages.amountInvalid, 1, 100_000_000).optional(),
   reason: safeString({ rawMax: REFUND_REASON_MAX, tooLong: refundMessages.reasonTooLong, multiline: true }).trim().optional(),
   keepAccess: jsonBoolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { accessMessages } from "@/lib/messages";
 import { clientAddress, clientKey } from "./client-address";
 import { plainAddress, stampSocketAddresses } from "./socket-address";
 
@@ -70,6 +71,39 @@ describe("the connection's address, with no proxy rule", () => {
       server.close();
     }
     expect(seen).toEqual(["127.0.0.2", "127.0.0.3"]);
+  });
+
+  it("answers TRACE with a 405 before the server's own listener (Next's would throw building a Request), and passes other methods on", async () => {
+    stampSocketAddresses();
+    const reached: string[] = [];
+    const server = createServer((req, res) => {
+      reached.push(req.method!);
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const call = (method: string, path: string) =>
+      new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, method, path }, (res) => {
+          let body = "";
+          res.on("data", (c: Buffer) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode!, body, type: String(res.headers["content-type"]) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const page = await call("TRACE", "/checkout");
+      expect(page).toEqual({ status: 405, body: accessMessages.methodNotAllowed, type: "text/plain; charset=utf-8" });
+      const api = await call("TRACE", "/api/v1/orders");
+      expect(api.status).toBe(405);
+      expect(JSON.parse(api.body)).toEqual({ code: "METHOD_NOT_SUPPORTED", message: accessMessages.methodNotAllowed });
+      expect(await call("GET", "/")).toMatchObject({ status: 200, body: "ok" });
+      expect(await call("DELETE", "/x")).toMatchObject({ status: 200 });
+    } finally {
+      server.close();
+    }
+    expect(reached).toEqual(["GET", "DELETE"]);
   });
 
   it("reads `::ffff:` addresses of a dual-stack listener as IPv4", () => {

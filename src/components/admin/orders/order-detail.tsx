@@ -18,6 +18,7 @@ const kindStyle: Record<string, string> = {
   "payment-session": "bg-sky-500",
   "payment-event": "bg-violet-500",
   status: "bg-emerald-500",
+  refund: "bg-red-500",
   email: "bg-amber-500",
   "download-grant": "bg-teal-500",
   download: "bg-teal-500",
@@ -72,7 +73,6 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
             <DetailRow label="Discount">{order.discountCodeId ? `${order.discountDisplay} (${order.discountCodeId})` : order.discountDisplay}</DetailRow>
             <DetailRow label="Amount charged">{order.display}</DetailRow>
             <DetailRow label="Payment provider">{order.provider}</DetailRow>
-            <DetailRow label="Payment session">{order.providerSessionId ?? "—"}</DetailRow>
             <DetailRow label="Payment id">{order.paymentIntentId ?? "—"}</DetailRow>
             <DetailRow label="Session open until">{when(order.expiresAt)}</DetailRow>
             <DetailRow label="Created">{when(order.createdAt)}</DetailRow>

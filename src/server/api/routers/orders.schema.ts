@@ -23,7 +23,7 @@ export const orderSearchOutput = z.object({
       expiresAt: timestamp.nullable(),
       refundedAmount: minor,
       expired: z.boolean().meta({ description: "An unpaid order whose payment session ended." }),
-    }),
+    }).meta({ id: "Order", description: "An order as the search lists it." }),
   ),
   nextCursor: cursor,
 });
@@ -59,7 +59,7 @@ export const orderDetailOutput = z.object({
     discountCodeId: z.string().nullable(),
     status: orderStatus,
     provider: z.string(),
-    providerSessionId: z.string().nullable(),
+    // Not the payment session's id: it is the buyer's own credential to the thank-you page and its downloads.
     paymentIntentId: z.string().nullable(),
     userId: z.string().nullable(),
     expiresAt: timestamp.nullable(),
@@ -128,7 +128,7 @@ export const orderDetailOutput = z.object({
   ),
   account: z.object({ id: z.string(), email: z.string(), createdAt: timestamp }).nullable(),
   timeline: z.array(timelineEntry),
-});
+}).meta({ id: "OrderDetail", description: "An order with everything recorded about it, and its timeline." });
 
 /** `orders.refund`. */
 export const refundOutput = z.object({ message: z.string(), status: orderStatus, refundedAmount: minor });
@@ -153,4 +153,4 @@ export const orderStatsOutput = z.object({
       refundedDisplay: z.string(),
     }),
   ),
-});
+}).meta({ id: "Stats", description: "Orders per status and money kept per currency (test and demo orders left out)." });

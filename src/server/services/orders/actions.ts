@@ -5,6 +5,7 @@ import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitOrFail } from "@/server/jobs";
 import { recordAudit } from "@/server/audit";
+import { rateRules, takeRateLimit } from "@/server/rate-limit";
 import { accessFromMoney } from "@/server/services/money/refunds";
 
 async function completedOrder(db: Db, orderId: string) {
@@ -21,10 +22,17 @@ async function completedOrder(db: Db, orderId: string) {
 
 /**
  * "Resend download links": queues the fresh-link workflow for this order (fresh-download-links.ts
- * mails new links to the order's own address, off the request path) and records who asked.
+ * mails new links to the order's own address, off the request path) and records who asked. At
+ * most `rateRules.resendLinks` per order: past it a 429 with the minutes to wait.
  */
 export async function resendOrderLinks(db: Db, actor: Viewer, orderId: string, now = new Date()) {
   const order = await completedOrder(db, orderId);
+  // Each call e-mails the buyer: a few per order and hour, whoever asks.
+  const limit = await takeRateLimit(db, rateRules.resendLinks, order.id, now);
+  if (!limit.allowed) {
+    const seconds = Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000));
+    throw Object.assign(new AppError("RATE_LIMITED", adminMessages.linksResendLimited(Math.ceil(seconds / 60))), { retryAfterSeconds: seconds });
+  }
   const requestKey = `admin:${order.id}:${now.getTime()}`;
   await emitOrFail("download-links/requested", { orderId: order.id, requestKey, requestedAt: now.toISOString() }, adminMessages.linksResendFailed);
   await recordAudit(db, actor, "downloads.resent", order.id, { email: order.email });

@@ -11,7 +11,7 @@ import { escapeLike } from "@/server/services/orders/search";
 /** One line of an order's history, as the order page shows it. */
 export type TimelineEntry = {
   at: Date;
-  kind: "created" | "payment-session" | "payment-event" | "status" | "email" | "download-grant" | "download" | "audit" | "job";
+  kind: "created" | "payment-session" | "payment-event" | "status" | "refund" | "email" | "download-grant" | "download" | "audit" | "job";
   title: string;
   detail?: string;
 };
@@ -35,9 +35,16 @@ export async function getOrder(db: Db, orderId: string) {
   });
   if (!order) throw new AppError("NOT_FOUND", adminMessages.orderNotFound);
 
-  const [emails, audit, jobs, account] = await Promise.all([
+  const [emails, audit, jobs, account, refunds] = await Promise.all([
     db.emailOutbox.findMany({
-      where: { to: order.email, OR: [{ idempotencyKey: confirmationKey(order.id) }, { idempotencyKey: { startsWith: `download-link:${order.id}:` } }] },
+      where: {
+        to: order.email,
+        OR: [
+          { idempotencyKey: confirmationKey(order.id) },
+          { idempotencyKey: { startsWith: `download-link:${order.id}:` } },
+          { idempotencyKey: { startsWith: `order-refunded:${order.id}:` } }, // the refund e-mails (refundEmailKey)
+        ],
+      },
       select: { id: true, template: true, subject: true, status: true, attempts: true, error: true, transport: true, createdAt: true, sentAt: true },
       orderBy: { createdAt: "asc" },
     }),
@@ -48,6 +55,7 @@ export async function getOrder(db: Db, orderId: string) {
       orderBy: { createdAt: "asc" },
     }),
     db.user.findFirst({ where: { email: { equals: escapeLike(order.email), mode: "insensitive" } }, select: { id: true, email: true, createdAt: true } }),
+    refundLines(db, order.id),
   ]);
 
   const timeline: TimelineEntry[] = [{ at: order.createdAt, kind: "created", title: "Order created", detail: `${order.productName}, ${formatMoney(order.amount, order.currency)}` }];
@@ -56,7 +64,8 @@ export async function getOrder(db: Db, orderId: string) {
       at: order.createdAt,
       kind: "payment-session",
       title: `Payment session opened (${order.provider})`,
-      detail: order.expiresAt ? `${order.providerSessionId}, open until ${order.expiresAt.toISOString()}` : order.providerSessionId,
+      // Not the session's id: it is the buyer's own credential to the thank-you page and its downloads.
+      detail: order.expiresAt ? `open until ${order.expiresAt.toISOString()}` : undefined,
     });
   }
   for (const e of order.events) timeline.push({ at: e.receivedAt, kind: "payment-event", title: `Payment provider: ${e.type}`, detail: e.id });
@@ -82,7 +91,8 @@ export async function getOrder(db: Db, orderId: string) {
       detail: [j.outcome, j.lastError, `${j.attempts} ${j.attempts === 1 ? "attempt" : "attempts"}`].filter(Boolean).join(" · "),
     });
   }
-  for (const a of audit) timeline.push({ at: a.createdAt, kind: "audit", title: `Admin: ${a.action}`, detail: a.actorEmail ?? "system" });
+  timeline.push(...refunds);
+  for (const a of audit) timeline.push({ at: a.createdAt, kind: "audit", title: `Admin: ${a.action}`, detail: auditDetail(a) });
   // A stable sort: entries with one timestamp keep the order above (created before its session).
   timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
 
@@ -155,4 +165,32 @@ export async function resendCustomerLinks(db: Db, actor: Viewer, email: string) 
   if (orders.length === 0) throw new AppError("CONFLICT", m.noCompletedOrder);
   for (const order of orders) await resendOrderLinks(db, actor, order.id);
   return { message: m.freshLinksQueued(email), orders: orders.length };
+}
+
+/**
+ * Each refund and lost dispute of an order (the `Refund` ledger), as the timeline shows it: the
+ * amount, the reason, and who gave it back (the admin's e-mail, or Stripe for one made there).
+ */
+async function refundLines(db: Db, orderId: string): Promise<TimelineEntry[]> {
+  const rows = await db.refund.findMany({ where: { orderId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => Boolean(id)))];
+  const actors = actorIds.length ? await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } }) : [];
+  const emailOf = new Map(actors.map((a) => [a.id, a.email]));
+  return rows.map((r) => ({
+    at: r.createdAt,
+    kind: "refund" as const,
+    title: `${r.kind === "dispute" ? "Dispute lost" : "Refunded"} ${formatMoney(r.amount, r.currency)}`,
+    detail: [
+      r.reason ? `Reason: ${r.reason}` : "No reason given",
+      r.source === "admin" ? `by ${(r.actorId && emailOf.get(r.actorId)) ?? "an admin"}` : `from ${r.source === "stripe" ? "Stripe" : r.source}`,
+    ].join(" · "),
+  }));
+}
+
+/** An audit line's detail: who, and for a refund the amount and the reason. */
+function auditDetail(a: { action: string; actorEmail: string | null; details: unknown }): string {
+  const who = a.actorEmail ?? "system";
+  const d = (a.details && typeof a.details === "object" ? a.details : {}) as Record<string, unknown>;
+  if (a.action !== "order.refunded" || typeof d.amount !== "number" || typeof d.currency !== "string") return who;
+  return [who, formatMoney(d.amount, d.currency), typeof d.reason === "string" && d.reason ? `Reason: ${d.reason}` : "No reason given"].join(" · ");
 }

@@ -4,6 +4,7 @@ import { orderSearchMessages as m } from "@/lib/messages";
 import type { OrderFilters, OrderSearchInput } from "@/lib/validation/order-search";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
+import { ordersWithDelivery } from "@/server/services/mail-delivery/mail-delivery";
 import { notTestOrder } from "@/server/services/orders/filters";
 
 /** `orders.search`'s page size when none is asked for (the table's 50 of docs/product.md#admin). */
@@ -45,9 +46,10 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 /**
  * The filters as a Prisma condition on orders (the table, its live updates and the CSV export
- * use this one function). A reversed date range is a 400.
+ * use this one function). A reversed date range is a 400. The `delivery` filter needs the ids of
+ * the orders in that state, read first by `deliveryIdsOf`.
  */
-export function orderWhere(filters: OrderFilters): Prisma.OrderWhereInput {
+export function orderWhere(filters: OrderFilters, deliveryIds?: string[]): Prisma.OrderWhereInput {
   if (filters.from && filters.to && filters.from > filters.to) throw new AppError("BAD_INPUT", m.reversedRange);
   const and: Prisma.OrderWhereInput[] = [];
   if (!filters.includeTest) and.push(notTestOrder);
@@ -57,11 +59,16 @@ export function orderWhere(filters: OrderFilters): Prisma.OrderWhereInput {
   if (filters.status) and.push({ status: filters.status });
   if (filters.product) and.push({ productId: filters.product });
   if (filters.currency) and.push({ currency: filters.currency });
-  if (filters.discountCode) and.push({ discountCodeId: { equals: filters.discountCode, mode: "insensitive" } });
+  // An insensitive `equals` is an ILIKE on PostgreSQL: `%` would match every code.
+  if (filters.delivery) and.push({ id: { in: deliveryIds ?? [] } });
+  if (filters.discountCode) and.push({ discountCodeId: { equals: escapeLike(filters.discountCode), mode: "insensitive" } });
   if (filters.from) and.push({ createdAt: { gte: startOfDay(filters.from, filters.timeZone) } });
   if (filters.to) and.push({ createdAt: { lt: startOfDay(nextDay(filters.to), filters.timeZone) } });
   return { AND: and };
 }
+
+/** The ids `orderWhere` needs for a `delivery` filter (undefined without one). */
+export const deliveryIdsOf = (db: Db, filters: OrderFilters) => (filters.delivery ? ordersWithDelivery(db, filters.delivery) : Promise.resolve(undefined));
 
 /** A page's end as an opaque cursor: the last row's (createdAt, id). */
 export const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString("base64url");
@@ -105,7 +112,7 @@ export const orderListSelect = {
  */
 export async function searchOrders(db: Db, input: OrderSearchInput, now = new Date()) {
   const limit = input.limit ?? SEARCH_LIMIT;
-  const where = orderWhere(input);
+  const where = orderWhere(input, await deliveryIdsOf(db, input));
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await db.order.findMany({
     where: cursor ? { AND: [where, afterCursor(cursor)] } : where,
