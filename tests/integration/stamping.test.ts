@@ -1,11 +1,11 @@
-// Stamped guides (docs/discounts-and-stamping.md): every downloaded PDF carries "Licensed to
-// {email} · order {short id}" on each page, stamped once per grant and kept in the file store;
+// Stamped guides (docs/discounts-and-stamping.md): every downloaded PDF carries "Order {short id} ·
+// licensed to {email}" on each page (shrunk or wrapped for a long address), stamped once per grant and kept in the file store;
 // parallel first downloads stamp once; links and the outline stay; a setting turns it off.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, degrees } from "pdf-lib";
 import { describe, expect, it, vi } from "vitest";
 import { GET as download, HEAD as downloadHead } from "@/app/download/file/route";
 import { getFileStore } from "@/server/files";
-import { shortOrderId, stampPdf, stampText } from "@/server/stamping/stamp-pdf";
+import { footerLayout, shortOrderId, stampPdf, stampText } from "@/server/stamping/stamp-pdf";
 import { pdfText } from "../pdf-text";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, signedIn } from "./factories";
@@ -22,12 +22,12 @@ async function bought(email: string, product: "fertility" | "intimacy" | "bundle
 }
 
 describe("a downloaded guide", () => {
-  it("carries 'Licensed to {email} · order {short id}' on every page, and is stored once for the grant", async () => {
+  it("carries 'Order {short id} · licensed to {email}' on every page, and is stored once for the grant", async () => {
     const { orderId, grant, url } = await bought("stamp.reader@mail.example.org");
     const response = await get(url);
     expect(response.status).toBe(200);
     const bytes = await bytesOf(response);
-    const footer = `Licensed to stamp.reader@mail.example.org · order ${shortOrderId(orderId)}`;
+    const footer = `Order ${shortOrderId(orderId)} · licensed to stamp.reader@mail.example.org`;
     expect(footer).toBe(stampText("stamp.reader@mail.example.org", orderId));
     const text = await pdfText(bytes);
     const pages = (await PDFDocument.load(bytes)).getPageCount();
@@ -81,7 +81,7 @@ describe("a downloaded guide", () => {
     await db().downloadGrant.update({ where: { id: grant.id }, data: { stampingSince: new Date(Date.now() - 5 * 60_000) } });
     const response = await get(url);
     expect(response.status).toBe(200);
-    expect(await pdfText(await bytesOf(response))).toContain("Licensed to lease.stale@mail.example.org");
+    expect(await pdfText(await bytesOf(response))).toContain("licensed to lease.stale@mail.example.org");
     expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampingSince: null, stampedKey: expect.any(String) });
   });
 
@@ -95,7 +95,7 @@ describe("a downloaded guide", () => {
       const { grant, url } = await bought("unstamped@mail.example.org");
       const bytes = await bytesOf(await get(url));
       expect(bytes).toEqual(await getFileStore().get(grant.file!.key));
-      expect(await pdfText(bytes)).not.toContain("Licensed to");
+      expect(await pdfText(bytes)).not.toContain("licensed to");
       expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampedKey: null });
       expect(await db().auditEvent.findFirstOrThrow({ where: { action: "stamping.updated" } })).toMatchObject({ details: { from: "on", to: "off" } });
     } finally {
@@ -160,7 +160,28 @@ describe("stampPdf", () => {
     const first = stamped.catalog.lookup(PDFName.of("Outlines"), PDFDict).lookup(PDFName.of("First"), PDFDict);
     expect((first.get(PDFName.of("Title")) as PDFString).decodeText()).toBe("Chapter 1");
     const text = await pdfText(await stamped.save());
-    expect(text.split("\n").filter((l) => l === "Licensed to a@b.org · order 23456789")).toHaveLength(2);
+    expect(text.split("\n").filter((l) => l === "Order 23456789 · licensed to a@b.org")).toHaveLength(2);
+  });
+
+  it("keeps a footer with a 230-character address on the page: the order id first, shrunk, then wrapped", async () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(40)}.org`;
+    expect(email.length).toBeGreaterThanOrEqual(230);
+    const doc = await PDFDocument.create();
+    for (const angle of [0, 90]) doc.addPage([612, 792]).setRotation(degrees(angle));
+    const stamped = await PDFDocument.load(await stampPdf(await doc.save(), stampText(email, "order123456789")));
+    const text = await pdfText(await stamped.save());
+    // Every character is drawn, the order first, on lines that each fit within the page's margins.
+    expect(text.replace(/[\n ]/g, "")).toContain(`Order 23456789 · licensed to ${email}`.replace(/ /g, ""));
+    const font = await stamped.embedFont(StandardFonts.Helvetica);
+    const layout = footerLayout(stampText(email, "order123456789"), (t, size) => font.widthOfTextAtSize(t, size), 612 - 24);
+    expect(layout.lines.length).toBeGreaterThan(1);
+    expect(layout.lines[0]).toMatch(/^Order 23456789 · /);
+    for (const line of layout.lines) expect(font.widthOfTextAtSize(line, layout.size)).toBeLessThanOrEqual(612 - 24);
+    expect(layout.lines.join("").replace(/ /g, "")).toBe(stampText(email, "order123456789").replace(/ /g, ""));
+    // A shorter one that only just overflows is shrunk onto one line.
+    const shrunk = footerLayout(stampText(`${"e".repeat(120)}@example.org`, "order123456789"), (t, size) => font.widthOfTextAtSize(t, size), 612 - 24);
+    expect(shrunk.lines).toHaveLength(1);
+    expect(shrunk.size).toBeLessThan(7);
   });
 
   it("writes a character Helvetica lacks as '?' rather than failing", async () => {

@@ -216,7 +216,7 @@ describe("storage router", () => {
     // The old guide, stamped for its buyer (docs/discounts-and-stamping.md): all of its text, and the footer.
     const oldText = await pdfText(old.bytes);
     for (const line of (await pdfText((await getFileStore().get(oldFile.file!.key))!)).split("\n")) expect(oldText).toContain(line);
-    expect(oldText).toContain("Licensed to ");
+    expect(oldText).toContain("licensed to ");
 
     // The old file is no product's any more, but issued links point at it; the new one is delivered.
     for (const key of [oldFile.file!.key, file!.key]) {

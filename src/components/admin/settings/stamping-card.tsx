@@ -9,7 +9,7 @@ import { api } from "@/trpc/react";
 
 /**
  * The "Stamped downloads" setting (docs/discounts-and-stamping.md): with it on, every PDF a
- * buyer downloads carries "Licensed to {e-mail} · order {id}" on each page (stamped on the first
+ * buyer downloads carries "Order {id} · licensed to {e-mail}" on each page (stamped on the first
  * download of each guide of an order, then kept). Off: buyers get the guide as uploaded.
  */
 export function StampingCard() {
