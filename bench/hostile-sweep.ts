@@ -15,6 +15,7 @@
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -33,7 +34,16 @@ const CONCURRENCY = Number(process.env.SWEEP_CONCURRENCY ?? 6);
 
 // ---------- the surface ----------
 
-type Call = { what: string; method: string; path: string; headers?: Record<string, string>; body?: string | Uint8Array; stream?: boolean };
+type Call = {
+  what: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  stream?: boolean;
+  /** The statuses this call must get (and a text its body must hold): a case of a finding, checked besides the ≥ 500 count. */
+  expect?: { status: number[]; body?: RegExp };
+};
 
 const MB = "x".repeat(1024 * 1024);
 const hostileStrings = ["\u0000", "a\u0000b", "\uD800", "x\uDFFFy", "a".repeat(20_000), "<script>alert(1)</script>", "ab\u202Ecd", "../../etc/passwd", "\r\nX-Injected: 1", "'; DROP TABLE \"User\"; --", "🙂".repeat(3000)];
@@ -181,6 +191,60 @@ function pageCalls(): Call[] {
   return pages.map((p) => ({ what: `page ${p}`, method: "GET", path: p }));
 }
 
+/**
+ * The findings of the fourth hardening round (docs/production.md), each with the answer it must
+ * get: TRACE; a NUL in a beacon's utm_ value; days before year 100 in orders.search, insights,
+ * GET /api/v1/orders and the CSV export; a REST body that is not an object; integers sent as
+ * booleans, hex or exponent text; `%` as a discount-code filter; IPv6 forms of inside addresses
+ * as a webhook URL. Sent as an admin (its session works on /api/v1 too).
+ */
+function round4Calls(admin: string): Call[] {
+  const json = { "content-type": "application/json", cookie: admin, origin };
+  const trpcQuery = (name: string, input: unknown) => `/api/trpc/${name}?input=${encodeURIComponent(JSON.stringify(SuperJSON.serialize(input)))}`;
+  const trpcMutation = (name: string, input: unknown, expected: number[], body?: RegExp): Call => ({
+    what: `round 4: tRPC ${name}`,
+    method: "POST",
+    path: `/api/trpc/${name}`,
+    headers: json,
+    body: JSON.stringify(SuperJSON.serialize(input)),
+    expect: { status: expected, body },
+  });
+  const calls: Call[] = [];
+  for (const p of ["/", "/checkout", "/blog", "/api/v1/orders", "/api/trpc/checkout.quote", "/api/beacon", "/media/images/x.png", "/nope"]) {
+    calls.push({ what: "round 4: TRACE", method: "TRACE", path: p, expect: { status: [405] } });
+  }
+  for (const u of ["/?utm_source=%00x", "/?utm_medium=a%01b", "/?utm_campaign=%ED%A0%80"]) {
+    calls.push({ what: "round 4: beacon utm_", method: "POST", path: "/api/beacon", headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": "Mozilla/5.0 Chrome/131.0" }, body: JSON.stringify({ u }), expect: { status: [204] } });
+  }
+  for (const day of ["0001-01-01", "0099-12-31", "1969-12-31"]) {
+    calls.push({ what: "round 4: early day, REST", method: "GET", path: `/api/v1/orders?to=${day}`, headers: { cookie: admin }, expect: { status: [400], body: /YYYY-MM-DD/ } });
+    calls.push({ what: "round 4: early day, CSV", method: "GET", path: `/api/admin/orders.csv?from=${day}`, headers: { cookie: admin }, expect: { status: [400], body: /YYYY-MM-DD/ } });
+    calls.push({ what: "round 4: early day, orders.search", method: "GET", path: trpcQuery("orders.search", { to: day }), headers: { cookie: admin }, expect: { status: [400] } });
+    for (const name of ["insights.funnel", "insights.reminders", "insights.codes"]) {
+      calls.push({ what: `round 4: early day, ${name}`, method: "GET", path: trpcQuery(name, { from: day, to: "2026-01-01" }), headers: { cookie: admin }, expect: { status: [400] } });
+    }
+  }
+  for (const body of ["[]", "[1000]", '"x"', "null", "7"]) {
+    calls.push({ what: "round 4: REST body not an object", method: "POST", path: "/api/v1/orders/sample/refund", headers: json, body, expect: { status: [400], body: /JSON object/ } });
+  }
+  for (const amount of [true, "0x10", "1e3", "16", 1.5]) {
+    calls.push({ what: "round 4: refund amount not an integer", method: "POST", path: "/api/v1/orders/sample/refund", headers: json, body: JSON.stringify({ amount }), expect: { status: [400] } });
+  }
+  for (const percentOff of ["0x64", "1e2", true]) {
+    calls.push({ what: "round 4: percentOff not an integer", method: "POST", path: "/api/v1/discounts", headers: json, body: JSON.stringify({ code: "SWEEPHEX", kind: "percent", percentOff }), expect: { status: [400] } });
+  }
+  for (const limit of ["0x10", "1e1", "true"]) {
+    calls.push({ what: "round 4: limit not digits", method: "GET", path: `/api/v1/orders?limit=${limit}`, headers: { cookie: admin }, expect: { status: [400] } });
+  }
+  for (const code of ["%25", "_", "%25%25"]) {
+    calls.push({ what: "round 4: discountCode wildcard", method: "GET", path: `/api/v1/orders?discountCode=${code}&includeTest=true`, headers: { cookie: admin }, expect: { status: [200], body: /"orders":\[\]/ } });
+  }
+  for (const url of ["https://[::127.0.0.1]:48443/", "https://[::169.254.169.254]/", "https://[::10.0.0.1]/", "https://[::7f00:1]/", "https://[64:ff9b::a9fe:a9fe]/", "https://[2002:7f00:1::1]/"]) {
+    calls.push(trpcMutation("webhooks.create", { url, events: ["order.completed"] }, [400], /private, loopback/));
+  }
+  return calls;
+}
+
 // ---------- running ----------
 
 type Result = { call: Call; status: number; body: string };
@@ -188,7 +252,23 @@ type Result = { call: Call; status: number; body: string };
 let n = 0;
 const freshIp = () => `10.${(++n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
+/** TRACE and the like: fetch refuses to send them, node:http does. */
+function sendRaw(call: Call): Promise<Result> {
+  return new Promise((resolve) => {
+    const url = new URL(`${base}${call.path}`);
+    const req = http.request({ host: url.hostname, port: url.port, method: call.method, path: `${url.pathname}${url.search}`, headers: { "x-forwarded-for": freshIp(), ...call.headers } }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ call, status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", (error) => resolve({ call, status: 599, body: `no answer: ${error.message}` }));
+    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.end(call.body);
+  });
+}
+
 async function send(call: Call): Promise<Result> {
+  if (call.method === "TRACE") return sendRaw(call);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), call.stream ? 2_000 : 30_000);
   try {
@@ -238,7 +318,8 @@ if (!external && !fs.existsSync(".next/BUILD_ID")) {
 const server = external
   ? null
   : spawn("node_modules/.bin/tsx", ["tests/e2e/serve.ts", port], {
-      env: { ...process.env, TRUSTED_PROXY_HOPS: "1" },
+      // Outgoing webhooks under production rules: the IPv6 cases of the URL guard are refused.
+      env: { ...process.env, TRUSTED_PROXY_HOPS: "1", WEBHOOKS_ALLOW_PRIVATE_URLS: "0" },
       stdio: ["ignore", "ignore", process.env.SWEEP_SERVER_LOG ? "inherit" : "ignore"],
     });
 const stop = () =>
@@ -254,7 +335,7 @@ try {
     ["admin", await sessionCookie(state.databaseUrl, true)],
   ];
   // The sign-in API last: its sign-out and revoke-sessions end the sweep's own sessions.
-  const calls = [...pathCalls(), ...pageCalls(), ...viewers.flatMap(([v, c]) => [...routeCalls(v, c), ...trpcCalls(v, c)]), ...viewers.flatMap(([v, c]) => authCalls(v, c))];
+  const calls = [...round4Calls(viewers[2]![1]!), ...pathCalls(), ...pageCalls(), ...viewers.flatMap(([v, c]) => [...routeCalls(v, c), ...trpcCalls(v, c)]), ...viewers.flatMap(([v, c]) => authCalls(v, c))];
   const started = Date.now();
   const results: Result[] = [];
   // The rate limits answer 429 long before the sweep is through (and hide the code behind them):
@@ -288,7 +369,12 @@ try {
     const r = list[0]!;
     console.log(`    ${list.length} × ${what}: e.g. ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`);
   }
-  failed = unexpected.length > 0;
+  // The findings' cases: each must get its answer.
+  const cases = results.filter((r) => r.call.expect);
+  const wrong = cases.filter((r) => !r.call.expect!.status.includes(r.status) || (r.call.expect!.body && !r.call.expect!.body.test(r.body)));
+  console.log(`  cases of the findings: ${cases.length}, answered as they must: ${cases.length - wrong.length}`);
+  for (const r of wrong) console.log(`    WRONG ${r.call.what}: ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`);
+  failed = unexpected.length > 0 || wrong.length > 0;
 } finally {
   await stop();
 }
