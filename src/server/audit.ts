@@ -28,6 +28,13 @@ export const auditActions = [
   "webhook.updated",
   "webhook.deleted",
   "webhook.redelivered",
+  // E-mail delivery (docs/product.md#delivery)
+  "suppression.lifted",
+  "order.email_changed",
+  // Guide editions (docs/product.md#editions)
+  "edition.published",
+  "edition.policy_updated",
+  "edition.notices_started",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -28,6 +28,9 @@ const actionLabels: Record<string, string> = {
   "webhook.updated": "changed the webhook endpoint",
   "webhook.deleted": "deleted the webhook endpoint",
   "webhook.redelivered": "sent a webhook delivery again to",
+  "edition.published": "published a new edition of",
+  "edition.policy_updated": "changed what past buyers get of",
+  "edition.notices_started": "told past buyers about the edition",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */

@@ -79,4 +79,3 @@ export const eventSchemas = {
 
 export type EventName = keyof typeof eventSchemas;
 export type EventData<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
-export const eventNames = Object.keys(eventSchemas) as EventName[];

@@ -209,7 +209,6 @@ export const workflows = [
 ] as const satisfies readonly Workflow[];
 
 type StoreWorkflow = (typeof workflows)[number];
-export type WorkflowId = StoreWorkflow["id"];
 
 /** What a step gets from the engine running it. `final`: no retry follows if this attempt fails. */
 export type StepContext = { db: Db; now: Date; attempt: number; final: boolean };

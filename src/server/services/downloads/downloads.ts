@@ -5,6 +5,7 @@ import { commerceMessages, refundMessages } from "@/lib/messages";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { Db } from "@/server/db/open";
 import { checkDownloadToken, DOWNLOAD_LINK_TTL_MS, signDownloadToken } from "@/server/services/downloads/tokens";
+import { entitledEdition } from "@/server/services/downloads/editions";
 import { deliveredBytes, stampingEnabled } from "@/server/services/downloads/stamping";
 
 export type DownloadLink = { productId: string; product: ProductKind; name: string; path: string; url: string; remaining: number };
@@ -70,7 +71,11 @@ async function checkDownload(db: Db, token: string, now: number) {
 
   const grant = await db.downloadGrant.findUnique({
     where: { orderId_productId: { orderId: check.orderId, productId: check.productId } },
-    include: { order: { select: { id: true, status: true, email: true } }, file: true, product: { include: { file: true } } },
+    include: {
+      order: { select: { id: true, status: true, email: true } },
+      file: true,
+      product: { include: { file: true, editions: { include: { file: true }, orderBy: { number: "asc" } } } },
+    },
   });
   if (!grant || !paidStatuses.has(grant.order.status)) {
     return check.status === "expired" ? fail("expired", m.expired, true) : fail("invalid", m.invalid, true);
@@ -83,13 +88,18 @@ async function checkDownload(db: Db, token: string, now: number) {
   }
   if (check.status === "expired") return fail("expired", m.expired, true);
   if (grant.downloadCount >= grant.maxDownloads) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
-  // The file pinned when the order completed; grants from before pinning follow the product.
-  const file = grant.file ?? grant.product.file;
+  // The edition the product's policy gives this grant (docs/product.md#editions); with no
+  // editions, or a "purchased" grant from before them, the file pinned when the order
+  // completed; grants from before pinning follow the product.
+  const edition = entitledEdition(grant.product.pastBuyersGet, grant.product.editions, grant);
+  const legacy = grant.product.pastBuyersGet === "purchased" && !grant.editionId && grant.file;
+  const file = (!legacy && edition?.file) || (grant.file ?? grant.product.file);
+  const editionId = legacy ? null : (edition?.id ?? null);
   if (!file) {
     console.warn(`download: no stored file for product ${grant.productId}`);
     return fail("missing", m.missingFile, false);
   }
-  return { ok: true as const, grant, file, filename: fileNameOf(grant.product.name, file.key) };
+  return { ok: true as const, grant, file, editionId, filename: fileNameOf(grant.product.name, file.key) };
 }
 
 /**
@@ -101,7 +111,8 @@ export async function peekDownload(db: Db, token: string, now = Date.now()): Pro
   if (!checked.ok) return checked;
   const { grant, file } = checked;
   // A stamped guide is a little larger than the original: its size once it is made.
-  const size = grant.stampedKey && grant.stampedSize !== null && (await stampingEnabled(db)) ? grant.stampedSize : file.size;
+  const stampedThis = grant.stampedKey && grant.stampedSize !== null && grant.stampedEditionId === checked.editionId;
+  const size = stampedThis && grant.stampedSize !== null && (await stampingEnabled(db)) ? grant.stampedSize : file.size;
   return { ok: true, filename: checked.filename, contentType: file.contentType, size };
 }
 export type DownloadPeek = { ok: true; filename: string; contentType: string; size: number };
@@ -116,16 +127,16 @@ export async function openDownload(db: Db, token: string, now = Date.now()): Pro
   const m = commerceMessages.download;
   const checked = await checkDownload(db, token, now);
   if (!checked.ok) return checked;
-  const { grant, file, filename } = checked;
-  // The buyer's stamped copy (made on the first download, then read from the store), or the file as stored.
-  const bytes = await deliveredBytes(db, grant, file);
+  const { grant, file, filename, editionId } = checked;
+  // The buyer's stamped copy of this edition (made on its first download, then read from the store), or the file as stored.
+  const bytes = await deliveredBytes(db, grant, file, editionId);
   if (!bytes) {
     console.warn(`download: no stored file for product ${grant.productId}`);
     return fail("missing", m.missingFile, false);
   }
   const counted = await db.downloadGrant.updateMany({
     where: { id: grant.id, downloadCount: { lt: grant.maxDownloads } },
-    data: { downloadCount: { increment: 1 }, lastDownloadAt: new Date(now) },
+    data: { downloadCount: { increment: 1 }, lastDownloadAt: new Date(now), servedEditionId: editionId },
   });
   if (counted.count === 0) return fail("exhausted", m.exhausted(grant.maxDownloads), false);
   return { ok: true, bytes, filename, contentType: file.contentType };

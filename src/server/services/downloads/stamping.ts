@@ -36,6 +36,8 @@ export async function setStamping(db: Db, actor: Viewer, enabled: boolean) {
 export type StampableGrant = {
   id: string;
   stampedKey: string | null;
+  /** The edition the stored stamped copy was made from (null: the file from before editions). */
+  stampedEditionId: string | null;
   order: { id: string; email: string };
 };
 export type DeliveredFile = { key: string; contentType: string };
@@ -58,29 +60,37 @@ const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
  * a half-written file or a key without bytes. A lease older than a minute (its holder died) is
  * taken over; a request that waits too long stamps a copy for itself without storing it.
  */
-export async function deliveredBytes(db: Db, grant: StampableGrant, file: DeliveredFile): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function deliveredBytes(
+  db: Db,
+  grant: StampableGrant,
+  file: DeliveredFile,
+  editionId: string | null = null,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const store = getFileStore();
   if (!isPdf(file) || !(await stampingEnabled(db))) return store.get(file.key);
-  if (grant.stampedKey) {
+  // A stamped copy is of one edition: another edition served is stamped anew (and replaces it).
+  if (grant.stampedKey && grant.stampedEditionId === editionId) {
     const stamped = await store.get(grant.stampedKey);
     if (stamped) return stamped;
   }
-  const running = inFlight.get(grant.id);
+  const flightKey = `${grant.id}:${editionId ?? ""}`;
+  const running = inFlight.get(flightKey);
   if (running) return running;
-  const work = stampOnce(db, grant, file)
+  const work = stampOnce(db, grant, file, editionId)
     .catch(async (error: unknown) => {
       // An encrypted or damaged PDF cannot be stamped: the buyer still gets the guide they paid for.
       console.warn(`download: could not stamp ${file.key} for grant ${grant.id}, delivering it unstamped: ${(error as Error).message}`);
       return store.get(file.key);
     })
-    .finally(() => inFlight.delete(grant.id));
-  inFlight.set(grant.id, work);
+    .finally(() => inFlight.delete(flightKey));
+  inFlight.set(flightKey, work);
   return work;
 }
 
-async function stampOnce(db: Db, grant: StampableGrant, file: DeliveredFile) {
+async function stampOnce(db: Db, grant: StampableGrant, file: DeliveredFile, editionId: string | null) {
   const store = getFileStore();
-  const stale = grant.stampedKey; // a key whose bytes are gone (deleted by hand): stamp again
+  // A key whose bytes are gone (deleted by hand), or a copy of another edition: stamp again.
+  const stale = grant.stampedKey;
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
     const now = new Date();
@@ -95,7 +105,10 @@ async function stampOnce(db: Db, grant: StampableGrant, file: DeliveredFile) {
         const stamped = await stampPdf(original, stampText(grant.order.email, grant.order.id));
         const key = `stamped/${grant.id}-${randomBytes(4).toString("hex")}.pdf`;
         await store.put(key, stamped);
-        await db.downloadGrant.update({ where: { id: grant.id }, data: { stampedKey: key, stampedSize: stamped.byteLength, stampingSince: null } });
+        await db.downloadGrant.update({
+          where: { id: grant.id },
+          data: { stampedKey: key, stampedSize: stamped.byteLength, stampedEditionId: editionId, stampingSince: null },
+        });
         if (stale) await store.remove(stale).catch(() => undefined);
         return new Uint8Array(stamped) as Uint8Array<ArrayBuffer>;
       } catch (error) {
@@ -104,8 +117,8 @@ async function stampOnce(db: Db, grant: StampableGrant, file: DeliveredFile) {
       }
     }
     // Another request holds the lease, or has just finished: use its file once it is recorded.
-    const current = await db.downloadGrant.findUnique({ where: { id: grant.id }, select: { stampedKey: true } });
-    if (current?.stampedKey && current.stampedKey !== stale) {
+    const current = await db.downloadGrant.findUnique({ where: { id: grant.id }, select: { stampedKey: true, stampedEditionId: true } });
+    if (current?.stampedKey && current.stampedKey !== stale && current.stampedEditionId === editionId) {
       const stamped = await store.get(current.stampedKey);
       if (stamped) return stamped;
     }

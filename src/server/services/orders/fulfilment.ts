@@ -7,6 +7,7 @@ import type { GatewaySession } from "@/server/payments/port";
 import { emitQuietly } from "@/server/jobs";
 import { confirmationSent } from "@/server/services/orders/confirmation";
 import { raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
+import { newestEditionIds } from "@/server/services/downloads/editions";
 
 export type FulfilmentResult = {
   /**
@@ -54,6 +55,13 @@ async function queueConfirmation(db: Db, order: { id: string; email: string; pro
  * made the bundle's own (admin uploads), else every item of the bundle.
  */
 async function grantsFor(db: Db, productId: string) {
+  const grants = await productGrants(db, productId);
+  // Each grant records the edition it bought: the product's newest (docs/product.md#editions).
+  const newest = await newestEditionIds(db, grants.map((g) => g.productId));
+  return grants.map((g) => ({ ...g, editionId: newest.get(g.productId)?.id ?? null }));
+}
+
+async function productGrants(db: Db, productId: string) {
   const product = await db.product.findUnique({ where: { id: productId }, select: { fileId: true, kind: true } });
   if (product?.kind === "bundle" && product.fileId) return [{ productId, fileId: product.fileId }];
   const items = await db.bundleItem.findMany({ where: { bundleId: productId }, select: { product: { select: { id: true, fileId: true } } } });
