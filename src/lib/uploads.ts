@@ -35,12 +35,9 @@ export const folderRules: Record<StorageFolder, FolderRule> = {
   images: { label: "Images", noun: "images", extensions: [".jpg", ".jpeg", ".png", ".gif", ".webp"], multiple: true, maxBytes: 4 * MB, maxFiles: 20 },
 };
 
-export const isStorageFolder = (value: unknown): value is StorageFolder => storageFolders.includes(value as StorageFolder);
 export const isGuideFolder = (folder: StorageFolder) => (guideFolders as readonly string[]).includes(folder);
 
 /** "25 MB" */
 export const formatBytes = (bytes: number) =>
   bytes >= MB ? `${+(bytes / MB).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`;
 
-/** A stored key's parts: `images/1764000000000-a1b2c3d4.png` → folder and name. */
-export const STORED_NAME = /^\d{13}-[a-z0-9]{8,32}\.[a-z0-9]{2,5}$/;

@@ -7,7 +7,6 @@ import { cn } from "@/lib/utils";
 
 /** Radix dialog root: focus trap, Escape and outside click close, scroll lock. */
 export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
 
 /** Centred modal panel with an overlay and a close button. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {

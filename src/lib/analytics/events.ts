@@ -47,7 +47,6 @@ export type AnalyticsEvent =
       };
     };
 
-export type AnalyticsEventName = AnalyticsEvent["name"];
 
 /** A page view tagged with its category (docs/product.md#analytics). */
 export function pageView(category: PageCategory, path: string): AnalyticsEvent {

@@ -6,4 +6,3 @@ import { emailField } from "./fields";
 export const grantRoleInput = z.object({
   email: emailField(grantAdminMessages.emailRequired, grantAdminMessages.emailInvalid),
 });
-export type GrantRoleInput = z.input<typeof grantRoleInput>;

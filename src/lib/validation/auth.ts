@@ -26,7 +26,6 @@ export const credentialsInput = z
       ctx.addIssue({ code: "custom", message: text.invalidEmail.description });
     } else if (v.password.length < passwordLimits.min) ctx.addIssue({ code: "custom", message: text.shortPassword.description });
   });
-export type CredentialsInput = z.input<typeof credentialsInput>;
 
 /** Sign-up adds the confirmation, which must match ('Passwords do not match.'). */
 export const signUpInput = z

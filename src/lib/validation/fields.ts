@@ -5,7 +5,7 @@ import { isSafeText, isValidEmail, rawLimits, type SafeStringOptions } from "./t
 
 // The pure rules live in ./text.ts (shared with the storefront's zod/mini schemas, ./form-fields.ts);
 // re-exported so server modules keep one import.
-export { isSafeText, isValidEmail, isValidMessage, isValidName, limits, rawLimits, type SafeStringOptions } from "./text";
+export { isSafeText, isValidEmail, limits, rawLimits, type SafeStringOptions } from "./text";
 
 /**
  * The base of every text field: a string of at most `rawMax` characters that `isSafeText`

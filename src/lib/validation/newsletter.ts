@@ -3,8 +3,6 @@ import { messages } from "@/lib/storefront-messages";
 import { emailField } from "./form-fields";
 import { leadSources } from "./form-constants";
 
-export { leadSources } from "./form-constants";
-
 /** Newsletter box (docs/product.md#forms): empty → 'Please enter your email address', invalid → '…valid email address.' */
 export const subscribeInput = z.object({
   email: emailField(messages.newsletter.empty.description, messages.newsletter.invalid.description),

@@ -3,7 +3,6 @@ import { deliveryMessages, orderSearchMessages as m } from "@/lib/messages";
 import { calendarDay, isValidEmail, queryBoolean, queryInteger, safeString } from "./fields";
 
 export const orderStatuses = ["pending", "completed", "failed", "partially_refunded", "refunded", "disputed"] as const;
-export type OrderStatusFilter = (typeof orderStatuses)[number];
 
 /** What the mail provider last said about an order's latest tracked e-mail (docs/product.md#delivery), lowest rank first. */
 export const deliveryStates = ["sent", "delayed", "delivered", "complained", "bounced"] as const;
@@ -43,6 +42,10 @@ export const orderFilters = z.strictObject({
     .meta({ description: "Only orders paid in this currency (usd, gbp, aud), any case." })
     .optional(),
   discountCode: text(50, "Only orders that used this discount code (matched whole, any case)."),
+  delivery: z
+    .enum(deliveryStates, { error: deliveryMessages.unknownDelivery })
+    .meta({ description: "Only orders whose latest tracked e-mail (receipt, links, refund) is in this delivery state; bounced: the buyers who have not received their links." })
+    .optional(),
   from: calendarDay(m.badDate).meta({ description: "The first day (YYYY-MM-DD, inclusive) in `timeZone`.", format: "date" }).optional(),
   to: calendarDay(m.badDate).meta({ description: "The last day (YYYY-MM-DD, inclusive) in `timeZone`.", format: "date" }).optional(),
   timeZone: safeString({ rawMax: 64 })

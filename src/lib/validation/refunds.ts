@@ -15,7 +15,6 @@ export const refundOrderInput = z.strictObject({
   reason: safeString({ rawMax: REFUND_REASON_MAX, tooLong: refundMessages.reasonTooLong, multiline: true }).trim().optional(),
   keepAccess: jsonBoolean().optional(),
 });
-export type RefundOrderInput = z.infer<typeof refundOrderInput>;
 
 /**
  * An amount typed in the refund dialog ("10", "10.5", "10.50", "1,200.00") in minor units, or

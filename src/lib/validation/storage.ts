@@ -21,4 +21,3 @@ export const storageKeyInput = z.object({ key: storedKeyField });
 
 /** `storage.assign`: make a stored guide the file delivered for a product. */
 export const assignFileInput = z.object({ product: z.enum(productKinds), key: storedKeyField });
-export type AssignFileInput = z.input<typeof assignFileInput>;

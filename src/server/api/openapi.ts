@@ -37,7 +37,6 @@ export function restOperations() {
     })
     .sort((a, b) => (a.path === b.path ? methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method) : a.path < b.path ? -1 : 1));
 }
-export type RestOperation = ReturnType<typeof restOperations>[number];
 
 /**
  * Every procedure an API key may call and the scope it needs (set by scopedProcedure), in the
@@ -258,7 +257,10 @@ export async function answerRest(original: Request): Promise<Response> {
     router: appRouter,
     createContext: async () => {
       const ctx = await createTRPCContext({ headers: req.headers });
-      if (unknown !== undefined) throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.unknownParameter(unknown, [...operation.query]) });
+      if (unknown === undefined) return ctx;
+      // Every operation needs a key or an admin's session: without either, the 401 comes first.
+      if (!ctx.apiKey && !ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: apiKeyMessages.invalid });
+      throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.unknownParameter(unknown, [...operation.query]) });
       if (notObject) throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.bodyNotObject });
       return ctx;
     },

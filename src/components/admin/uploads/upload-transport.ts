@@ -1,11 +1,12 @@
 "use client";
 
 import type { StorageFolder } from "@/lib/uploads";
+import type { UploadRouter } from "@/server/http/uploadthing-router";
 
 /** Which way files travel: POST /api/uploads (local disk) or straight to UploadThing. Picked by the server. */
 export type UploadTransport = "local" | "uploadthing";
 
-export type UploadOutcome = { ok: true } | { ok: false; message: string };
+export type UploadOutcome = { ok: true; key: string | null } | { ok: false; message: string };
 
 /**
  * One file to POST /api/uploads with XMLHttpRequest, whose upload events report progress
@@ -20,8 +21,8 @@ function uploadLocal(folder: StorageFolder, file: File, onProgress: (percent: nu
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      if (xhr.status === 201) return resolve({ ok: true });
-      const body = xhr.response as { error?: string } | null;
+      const body = xhr.response as { error?: string; files?: { key: string }[] } | null;
+      if (xhr.status === 201) return resolve({ ok: true, key: body?.files?.[0]?.key ?? null });
       resolve({ ok: false, message: body?.error ?? `The server answered ${xhr.status}.` });
     };
     xhr.onerror = () => resolve({ ok: false, message: "The upload was interrupted. Check your connection and try again." });
@@ -34,11 +35,11 @@ function uploadLocal(folder: StorageFolder, file: File, onProgress: (percent: nu
 /** One file through UploadThing's client (loaded only when UploadThing is the store). */
 async function uploadViaUploadThing(folder: StorageFolder, file: File, onProgress: (percent: number) => void): Promise<UploadOutcome> {
   const { genUploader } = await import("uploadthing/client");
-  const { uploadFiles } = genUploader<import("@/server/http/uploadthing-router").UploadRouter>({ url: "/api/uploadthing", package: "uploadthing" });
+  const { uploadFiles } = genUploader<UploadRouter>({ url: "/api/uploadthing", package: "uploadthing" });
   try {
     const [uploaded] = await uploadFiles(folder, { files: [file], onUploadProgress: ({ progress }) => onProgress(progress) });
     const result = uploaded?.serverData as { key: string | null; error: string | null } | undefined;
-    return result?.key ? { ok: true } : { ok: false, message: result?.error ?? "The upload was not recorded." };
+    return result?.key ? { ok: true, key: result.key } : { ok: false, message: result?.error ?? "The upload was not recorded." };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
