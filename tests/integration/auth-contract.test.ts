@@ -6,7 +6,8 @@ import { betterAuthProvider } from "@/server/auth/better-auth-provider";
 import type { AuthProvider } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { useTestDatabase } from "../setup/test-db";
-import { signedIn } from "./factories";
+import { purchasesOf } from "@/server/services/downloads/library";
+import { completedOrder, signedIn } from "./factories";
 import { freshIp, rejectionOf } from "./helpers";
 import { useFakeServers } from "./fake-servers";
 
@@ -82,6 +83,16 @@ describe.each(harnesses)("auth port contract: %s", (_name, make) => {
     const { userId } = await signUp(db(), address);
     await expect(provider.findUserIdByEmail(address.toUpperCase(), db())).resolves.toBe(userId);
     await expect(provider.findUserIdByEmail(email(), db())).resolves.toBeNull();
+  });
+
+  it("opens the library of the viewer's own address: its paid orders, whichever adapter signed them in", async () => {
+    const { provider, signUp } = make();
+    const address = email();
+    const { order } = await completedOrder({ email: address });
+    await completedOrder({ email: email() }); // another address: never shown
+    const { headers } = await signUp(db(), address);
+    const viewer = await provider.getViewer(headers, db());
+    expect((await purchasesOf(db(), viewer!)).map((o) => o.id)).toEqual([order.id]);
   });
 
   it("gives the tRPC context the viewer, and the admin procedure applies the user_roles row", async () => {
