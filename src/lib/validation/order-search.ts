@@ -44,7 +44,10 @@ export const orderFilters = z.strictObject({
   discountCode: text(50, "Only orders that used this discount code (matched whole, any case)."),
   delivery: z
     .enum(deliveryStates, { error: deliveryMessages.unknownDelivery })
-    .meta({ description: "Only orders whose latest tracked e-mail (receipt, links, refund) is in this delivery state; bounced: the buyers who have not received their links." })
+    .meta({
+      description:
+        "Only orders whose latest tracked e-mail (receipt, links, refund) is in this delivery state; bounced: the buyers who have not received their links.",
+    })
     .optional(),
   from: calendarDay(m.badDate).meta({ description: "The first day (YYYY-MM-DD, inclusive) in `timeZone`.", format: "date" }).optional(),
   to: calendarDay(m.badDate).meta({ description: "The last day (YYYY-MM-DD, inclusive) in `timeZone`.", format: "date" }).optional(),
@@ -53,7 +56,10 @@ export const orderFilters = z.strictObject({
     .meta({ description: "The IANA time zone of `from` and `to`, e.g. Europe/London (UTC when left out)." })
     .optional(),
   includeTest: queryBoolean()
-    .meta({ description: "Also list test and demo orders: those paid with test payments, and addresses of test domains (example.com, .test, .invalid…), left out by default. true/false/1/0." })
+    .meta({
+      description:
+        "Also list test and demo orders: those paid with test payments, and addresses of test domains (example.com, .test, .invalid…), left out by default. true/false/1/0.",
+    })
     .optional(),
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
@@ -62,10 +68,11 @@ export type OrderFilters = z.infer<typeof orderFilters>;
 export const orderSearchInput = orderFilters.extend({
   cursor: safeString({ rawMax: 200 }).meta({ description: "The `nextCursor` of the previous page, with the same filters." }).optional(),
   /** Sent by tRPC's infinite queries (useInfiniteQuery); pages only go forward (older). */
-  direction: z.literal("forward", { error: m.onlyForward }).meta({ description: "Pages only go forward (older orders): `forward`, or leave it out." }).optional(),
-  limit: queryInteger(m.badLimit, 1, 100)
-    .meta({ description: "Orders per page, 1–100 (50 when left out)." })
+  direction: z
+    .literal("forward", { error: m.onlyForward })
+    .meta({ description: "Pages only go forward (older orders): `forward`, or leave it out." })
     .optional(),
+  limit: queryInteger(m.badLimit, 1, 100).meta({ description: "Orders per page, 1–100 (50 when left out)." }).optional(),
 });
 export type OrderSearchInput = z.infer<typeof orderSearchInput>;
 
@@ -80,7 +87,19 @@ export const customerInput = z.strictObject({
 });
 
 /** The keys of the filters as they appear in a URL (`/admin?status=completed&from=…`, the CSV link). */
-export const filterKeys = ["email", "orderId", "status", "product", "currency", "discountCode", "delivery", "from", "to", "timeZone", "includeTest"] as const;
+export const filterKeys = [
+  "email",
+  "orderId",
+  "status",
+  "product",
+  "currency",
+  "discountCode",
+  "delivery",
+  "from",
+  "to",
+  "timeZone",
+  "includeTest",
+] as const;
 
 /**
  * The filters from URL search params, unvalidated (parse with `orderFilters`): the page and the

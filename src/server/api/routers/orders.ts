@@ -4,6 +4,9 @@ import { orderChangesInput, orderIdInput } from "@/lib/validation/order-admin";
 import { orderSearchInput } from "@/lib/validation/order-search";
 import { downloadsForSessionInput, sessionIdInput } from "@/lib/validation/orders";
 import { refundOrderInput } from "@/lib/validation/refunds";
+import { changeOrderEmailInput } from "@/lib/validation/mail-delivery";
+import { changeOrderEmail } from "@/server/services/mail-delivery/change-email";
+import { undeliveredOrderCount } from "@/server/services/mail-delivery/mail-delivery";
 import { messageOutput } from "@/server/api/outputs";
 import { orderDetailOutput, orderSearchOutput, orderStatsOutput, refundOutput } from "./orders.schema";
 import { adminProcedure, createTRPCRouter, publicProcedure, scopedProcedure } from "@/server/api/trpc";
@@ -55,10 +58,23 @@ export const ordersRouter = createTRPCRouter({
   }),
   /** Queues fresh download links to the order's e-mail (audited). */
   resendLinks: scopedProcedure("orders:write")
-    .meta({ openapi: { method: "POST", path: "/orders/{orderId}/resend-links", tags: ["orders"], summary: "E-mail fresh download links to the buyer" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/orders/{orderId}/resend-links",
+        tags: ["orders"],
+        summary: "E-mail fresh download links to the buyer",
+      },
+      conflict: "The order is not paid, or its downloads are revoked (refunded or disputed).",
+      upstream: "The job engine could not take the e-mail; nothing was sent, try again.",
+    })
     .input(orderIdInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => resendOrderLinks(ctx.db, ctx.viewer, input.orderId)),
+  /** "Change e-mail and resend": the order's address corrected (audited), fresh links queued to it (docs/product.md#delivery). */
+  changeEmail: adminProcedure.input(changeOrderEmailInput).mutation(({ ctx, input }) => changeOrderEmail(ctx.db, ctx.viewer, input)),
+  /** /admin's "N buyers have not received their links": real orders whose latest e-mail bounced. */
+  undelivered: adminProcedure.query(async ({ ctx }) => ({ count: await undeliveredOrderCount(ctx.db) })),
   /** Gives every guide of the order its full download allowance again (audited). */
   resetDownloads: adminProcedure.input(orderIdInput).mutation(({ ctx, input }) => resetOrderDownloads(ctx.db, ctx.viewer, input.orderId)),
   /**
@@ -66,7 +82,11 @@ export const ordersRouter = createTRPCRouter({
    * one refund per double click, retry or two admins at once; audited.
    */
   refund: scopedProcedure("orders:write")
-    .meta({ openapi: { method: "POST", path: "/orders/{orderId}/refund", tags: ["orders"], summary: "Refund an order, in full or in part" } })
+    .meta({
+      openapi: { method: "POST", path: "/orders/{orderId}/refund", tags: ["orders"], summary: "Refund an order, in full or in part" },
+      conflict: "The order is not paid, is refunded already, or has an open dispute.",
+      upstream: "The payment provider failed; nothing was changed, try again.",
+    })
     .input(refundOrderInput)
     .output(refundOutput)
     .mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),

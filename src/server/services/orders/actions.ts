@@ -1,14 +1,15 @@
 import "server-only";
-import { adminMessages } from "@/lib/messages";
+import { adminMessages, deliveryMessages } from "@/lib/messages";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { emitOrFail } from "@/server/jobs";
 import { recordAudit } from "@/server/audit";
+import { suppressionOf } from "@/server/mail/delivery";
 import { rateRules, takeRateLimit } from "@/server/rate-limit";
 import { accessFromMoney } from "@/server/services/money/refunds";
 
-async function completedOrder(db: Db, orderId: string) {
+export async function completedOrder(db: Db, orderId: string) {
   const order = await db.order.findUnique({
     where: { id: orderId },
     select: { id: true, email: true, status: true, amount: true, refundedAmount: true, disputeStatus: true, refundKeepsAccess: true },
@@ -23,10 +24,13 @@ async function completedOrder(db: Db, orderId: string) {
 /**
  * "Resend download links": queues the fresh-link workflow for this order (fresh-download-links.ts
  * mails new links to the order's own address, off the request path) and records who asked. At
- * most `rateRules.resendLinks` per order: past it a 429 with the minutes to wait.
+ * most `rateRules.resendLinks` per order: past it a 429 with the minutes to wait. An address on
+ * the suppression list is a 409 asking for a corrected address first (docs/product.md#delivery).
  */
 export async function resendOrderLinks(db: Db, actor: Viewer, orderId: string, now = new Date()) {
   const order = await completedOrder(db, orderId);
+  const suppression = await suppressionOf(db, order.email);
+  if (suppression) throw new AppError("CONFLICT", deliveryMessages.suppressed(order.email, suppression.reason, suppression.detail));
   // Each call e-mails the buyer: a few per order and hour, whoever asks.
   const limit = await takeRateLimit(db, rateRules.resendLinks, order.id, now);
   if (!limit.allowed) {

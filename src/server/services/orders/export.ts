@@ -5,7 +5,7 @@ import type { OrderFilters } from "@/lib/validation/order-search";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { recordAudit } from "@/server/audit";
-import { afterCursor, orderWhere } from "@/server/services/orders/search";
+import { afterCursor, deliveryIdsOf, orderWhere } from "@/server/services/orders/search";
 
 /** Rows read per query: the export holds one batch at a time, whatever the number of orders. */
 export const EXPORT_BATCH = 1000;
@@ -66,7 +66,7 @@ const select = {
  * `EXPORT_BATCH` (the same (createdAt, id) walk as the table's "Load more").
  */
 async function* exportRows(db: Db, filters: OrderFilters, onRow: () => void) {
-  const where = orderWhere(filters);
+  const where = orderWhere(filters, await deliveryIdsOf(db, filters));
   const read = (cursor: { createdAt: Date; id: string } | null) =>
     db.order.findMany({
       where: cursor ? { AND: [where, afterCursor(cursor)] } : where,

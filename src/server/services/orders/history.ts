@@ -1,8 +1,10 @@
 import "server-only";
+import { deliveryLabel } from "@/lib/mail/delivery-label";
 import { formatMoney } from "@/lib/money";
 import { adminMessages, orderSearchMessages as m } from "@/lib/messages";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
+import { suppressionOf } from "@/server/mail/delivery";
 import { AppError } from "@/server/errors";
 import { resendOrderLinks } from "@/server/services/orders/actions";
 import { confirmationKey } from "@/server/services/orders/confirmation";
@@ -35,17 +37,37 @@ export async function getOrder(db: Db, orderId: string) {
   });
   if (!order) throw new AppError("NOT_FOUND", adminMessages.orderNotFound);
 
-  const [emails, audit, jobs, account, refunds] = await Promise.all([
+  const [emails, audit, jobs, account, refunds, suppression] = await Promise.all([
     db.emailOutbox.findMany({
       where: {
-        to: order.email,
         OR: [
-          { idempotencyKey: confirmationKey(order.id) },
-          { idempotencyKey: { startsWith: `download-link:${order.id}:` } },
-          { idempotencyKey: { startsWith: `order-refunded:${order.id}:` } }, // the refund e-mails (refundEmailKey)
+          // The e-mails that name the order, whatever address they went to (docs/product.md#delivery).
+          { orderId: order.id },
+          {
+            to: order.email,
+            OR: [
+              { idempotencyKey: confirmationKey(order.id) },
+              { idempotencyKey: { startsWith: `download-link:${order.id}:` } },
+              { idempotencyKey: { startsWith: `order-refunded:${order.id}:` } }, // the refund e-mails (refundEmailKey)
+            ],
+          },
         ],
       },
-      select: { id: true, template: true, subject: true, status: true, attempts: true, error: true, transport: true, createdAt: true, sentAt: true },
+      select: {
+        id: true,
+        to: true,
+        template: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        error: true,
+        transport: true,
+        createdAt: true,
+        sentAt: true,
+        delivery: true,
+        deliveryAt: true,
+        deliveryReason: true,
+      },
       orderBy: { createdAt: "asc" },
     }),
     db.auditEvent.findMany({ where: { target: order.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -56,6 +78,7 @@ export async function getOrder(db: Db, orderId: string) {
     }),
     db.user.findFirst({ where: { email: { equals: escapeLike(order.email), mode: "insensitive" } }, select: { id: true, email: true, createdAt: true } }),
     refundLines(db, order.id),
+    suppressionOf(db, order.email),
   ]);
 
   const timeline: TimelineEntry[] = [{ at: order.createdAt, kind: "created", title: "Order created", detail: `${order.productName}, ${formatMoney(order.amount, order.currency)}` }];
@@ -75,7 +98,7 @@ export async function getOrder(db: Db, orderId: string) {
     timeline.push({
       at: e.sentAt ?? e.createdAt,
       kind: "email",
-      title: `E-mail “${e.template}”: ${e.status}`,
+      title: `E-mail “${e.template}” to ${e.to}: ${e.status === "sent" ? (deliveryLabel(e) ?? "sent") : e.status}`,
       detail: `${e.subject} · ${e.attempts} ${e.attempts === 1 ? "attempt" : "attempts"} · ${e.transport}${e.error ? ` · ${e.error}` : ""}`,
     });
   }
@@ -105,6 +128,7 @@ export async function getOrder(db: Db, orderId: string) {
     jobs,
     audit,
     account,
+    suppression,
     timeline,
   };
 }
@@ -118,7 +142,7 @@ export const CUSTOMER_ORDERS_LIMIT = 200;
  */
 export async function getCustomer(db: Db, email: string) {
   const same = { equals: escapeLike(email), mode: "insensitive" as const };
-  const [orders, orderCount, account, subscriber, unsubscribe, carts] = await Promise.all([
+  const [orders, orderCount, account, subscriber, unsubscribe, carts, suppression, emails] = await Promise.all([
     db.order.findMany({
       where: { email: same },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -134,6 +158,14 @@ export async function getCustomer(db: Db, email: string) {
       orderBy: { createdAt: "desc" },
       select: { id: true, productId: true, amount: true, currency: true, status: true, remindedAt: true, createdAt: true, updatedAt: true },
     }),
+    suppressionOf(db, email),
+    // The latest e-mails to the address, with what the mail provider reported (docs/product.md#delivery).
+    db.emailOutbox.findMany({
+      where: { to: same },
+      orderBy: { createdAt: "desc" },
+      take: 20,
+      select: { id: true, template: true, subject: true, status: true, orderId: true, createdAt: true, delivery: true, deliveryAt: true, deliveryReason: true },
+    }),
   ]);
   if (orderCount === 0 && !account && !subscriber && !unsubscribe && carts.length === 0) throw new AppError("NOT_FOUND", m.customerNotFound);
   const spent = new Map<string, number>();
@@ -148,6 +180,8 @@ export async function getCustomer(db: Db, email: string) {
     subscriber,
     unsubscribe,
     carts: carts.map((c) => ({ ...c, display: formatMoney(c.amount, c.currency) })),
+    suppression,
+    emails,
   };
 }
 
