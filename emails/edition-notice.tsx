@@ -18,7 +18,7 @@ export default function EditionNotice({
   productName = guides.fertility.title,
   editionLabel = "2nd edition, 2027",
   whatChanged = "Two new chapters and updated research references.",
-  libraryUrl = "http://localhost:3000/account",
+  libraryUrl = "http://localhost:3000/library",
   unsubscribeUrl = "http://localhost:3000/unsubscribe?token=preview",
 }: Partial<EditionNoticeProps>) {
   return (

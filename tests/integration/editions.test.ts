@@ -130,7 +130,7 @@ describe("Tell past buyers", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: ok1!.order.email, idempotencyKey: `edition:${edition.id}:${ok1!.order.email}` });
     expect(mails[0]!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-    expect(mails[0]!.html).toContain("/account");
+    expect(mails[0]!.html).toContain("/library");
     expect(mails[0]!.subject).toContain("3rd edition");
 
     await db().emailOutbox.update({ where: { id: mails[0]!.id }, data: { delivery: "delivered" } });

@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { libraryMessages as m } from "@/lib/messages";
+import { editionMessages as em, libraryMessages as m } from "@/lib/messages";
 
 /** One guide of an order in the library: what the row shows. */
-export type LibraryGuide = { product: string; name: string; url: string; remaining: number; edition: string | null };
+export type LibraryGuide = { product: string; name: string; url: string; remaining: number; edition: string | null; newEdition?: { label: string; whatChanged: string } | null };
 
 /**
  * One guide in the library: its download (a fresh signed, counted link) and the edition it
@@ -19,6 +19,7 @@ export function LibraryGuideRow({ guide }: { guide: LibraryGuide }) {
         </a>
       </Button>
       {guide.edition && <p className="text-sm text-muted-foreground">{m.edition(guide.edition)}</p>}
+      {guide.newEdition && <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300" data-testid="new-edition">{em.newEditionAvailable}: {guide.newEdition.label}{guide.newEdition.whatChanged ? ` — ${em.whatChanged}: ${guide.newEdition.whatChanged}` : ""}</p>}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { adminPage } from "@/app/admin/admin-page";
 import { UploadCard } from "@/components/admin/uploads/upload-card";
 import { storageFolders } from "@/lib/uploads";
@@ -9,7 +10,10 @@ const page = adminPage("/admin/uploads", {
     <>
       Files are stored {uploadTransport() === "uploadthing" ? "on UploadThing" : "on this server's disk"}. Each file is checked by its
       content, not its name. Make a guide the file delivered for a product with &ldquo;Deliver to new orders&rdquo;: links already sent
-      keep their file.
+      keep their file. To give past buyers a corrected guide, publish it as a new edition:{" "}
+      <Link className="text-primary underline" href="/admin/products/fertility/editions">fertility guide</Link>,{" "}
+      <Link className="text-primary underline" href="/admin/products/intimacy/editions">intimacy guide</Link>,{" "}
+      <Link className="text-primary underline" href="/admin/products/bundle/editions">bundle</Link>.
     </>
   ),
   body: () => {

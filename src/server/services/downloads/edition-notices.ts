@@ -19,7 +19,7 @@ export const EDITION_NOTICE_PACE_MS = 500;
 export const editionNoticeKey = (editionId: string, email: string) => `edition:${editionId}:${email}`;
 
 /** Where the e-mail sends the buyer: the library, where the new edition downloads. */
-const libraryUrl = () => new URL("/account", env.NEXT_PUBLIC_SITE_URL).toString();
+const libraryUrl = () => new URL("/library", env.NEXT_PUBLIC_SITE_URL).toString();
 
 /**
  * "Tell past buyers" of an edition (docs/product.md#editions). Queues one notice per entitled

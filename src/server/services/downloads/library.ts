@@ -3,6 +3,7 @@ import type { OrderStatus, Prisma } from "@/generated/prisma/client";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { downloadLinksForOrder, pageDownload } from "@/server/services/downloads/downloads";
+import { newEditionsByOrder } from "@/server/services/downloads/editions";
 
 /** How many orders the library lists (a buyer has a handful; this only bounds the page). */
 export const ACCOUNT_ORDERS_LIMIT = 100;
@@ -45,13 +46,14 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
       grants: { select: { productId: true, edition: { select: { label: true } } } },
     },
   });
+  const newer = await newEditionsByOrder(db, orders.map((o) => o.id));
   return Promise.all(
     orders.map(async ({ grants, ...order }) => {
       const editionOf = new Map(grants.map((g) => [g.productId, g.edition?.label ?? null]));
       const links = await downloadLinksForOrder(db, order.id, now);
       return {
         ...order,
-        downloads: links.map((link) => ({ ...pageDownload(link), edition: editionOf.get(link.productId) ?? null })),
+        downloads: links.map((link) => ({ ...pageDownload(link), edition: editionOf.get(link.productId) ?? null, newEdition: newer.get(order.id)?.find((e) => e.productId === link.productId) ?? null })),
       };
     }),
   );
