@@ -28,7 +28,8 @@ export async function allOrders(client: ReturnType<typeof restClient>, query: { 
   let pages = 0;
   do {
     const { data, error, response } = await client.GET("/orders", { params: { query: { ...query, cursor } } });
-    if (error) throw new Error(`GET /orders answered ${response.status} ${error.code}: ${error.message}`);
+    // An error is `{ code, message }`; a 431 (headers too large) comes from the HTTP server with no body.
+    if (!data) throw new Error(`GET /orders answered ${response.status}${error ? ` ${error.code}: ${error.message}` : ""}`);
     orders.push(...data.orders);
     cursor = data.nextCursor ?? undefined;
     pages++;
@@ -59,7 +60,11 @@ export function sampleDelivery(secret: string, order: { id: string; email: strin
   const id = `msg_${randomBytes(12).toString("hex")}`;
   const at = new Date();
   const body = JSON.stringify({ type: "order.completed", timestamp: at.toISOString(), data: order } satisfies WebhookEvent);
-  const headers = { "webhook-id": id, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": new Webhook(secret).sign(id, at, body) };
+  const headers = {
+    "webhook-id": id,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret).sign(id, at, body),
+  };
   return { body, headers };
 }
 
@@ -68,7 +73,10 @@ async function main() {
   const apiKey = process.env.STORE_API_KEY;
   if (!apiKey) throw new Error("Set STORE_API_KEY to an API key with the orders:read scope.");
   const client = restClient(storeUrl, apiKey);
-  const { orders, pages } = await allOrders(client, { email: process.env.STORE_ORDERS_EMAIL, limit: Number(process.env.STORE_PAGE_SIZE ?? 50) });
+  const { orders, pages } = await allOrders(client, {
+    email: process.env.STORE_ORDERS_EMAIL,
+    limit: Number(process.env.STORE_PAGE_SIZE ?? 50),
+  });
 
   // A webhook endpoint's secret is shown once when it is made (/admin/webhooks); here, a fresh one.
   const secret = process.env.STORE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString("base64")}`;
@@ -81,7 +89,9 @@ async function main() {
   } catch {
     tamperedRefused = true;
   }
-  console.log(JSON.stringify({ orders: orders.length, pages, ids: orders.map((o) => o.id), webhook: { verified: event.type, tamperedRefused } }));
+  console.log(
+    JSON.stringify({ orders: orders.length, pages, ids: orders.map((o) => o.id), webhook: { verified: event.type, tamperedRefused } }),
+  );
 }
 
 // Run as a program (not when imported).

@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{product}/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guide's editions, newest first
+         * @description Needs an API key with the `products:read` scope (or an admin's session).
+         */
+        get: operations["products-editions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribers": {
         parameters: {
             query?: never;
@@ -188,145 +208,248 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * Invalid input data error (400)
-         * @description The error information
-         * @example {
-         *       "code": "BAD_REQUEST",
-         *       "message": "Invalid input data",
-         *       "issues": []
-         *     }
-         */
-        "error.BAD_REQUEST": {
-            /**
-             * @description The error message
-             * @example Invalid input data
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example BAD_REQUEST
-             */
+        /** @description A discount code with its uses and revenue. */
+        Discount: {
             code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
+            /** @enum {string} */
+            kind: "percent" | "fixed";
+            percentOff: number;
+            amountsOff: {
+                [key: string]: number;
+            };
+            products: ("fertility" | "intimacy" | "bundle")[];
+            description: string;
+            active: boolean;
+            startsAt: string | null;
+            expiresAt: string | null;
+            maxUses: number | null;
+            uses: number;
+            /** @description Uses held by open checkout sessions. */
+            held: number;
+            remaining: number | null;
+            revenue: {
+                currency: string;
+                /** @description Minor units (cents, pence). */
+                amount: number;
+                orders: number;
+            }[];
+            /** @enum {string} */
+            state: "inactive" | "scheduled" | "ended" | "live";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description An order as the search lists it. */
+        Order: {
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            productId: string;
+            productName: string;
+            /** @description Minor units (cents, pence). */
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "failed" | "partially_refunded" | "refunded" | "disputed";
+            discountCodeId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            /** @description Minor units (cents, pence). */
+            refundedAmount: number;
+            /** @description An unpaid order whose payment session ended. */
+            expired: boolean;
+        };
+        /** @description An order with everything recorded about it, and its timeline. */
+        OrderDetail: {
+            order: {
+                id: string;
+                email: string;
+                firstName: string;
+                lastName: string;
+                address: string;
+                addressLine2: string | null;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+                /** @enum {string} */
+                countryCode: "US" | "UK" | "AU";
+                marketingOptIn: boolean;
+                productId: string;
+                productName: string;
+                /** @description Minor units (cents, pence). */
+                subtotal: number;
+                /** @description Minor units (cents, pence). */
+                discountAmount: number;
+                /** @description Minor units (cents, pence). */
+                amount: number;
+                currency: string;
+                discountCodeId: string | null;
+                /** @enum {string} */
+                status: "pending" | "completed" | "failed" | "partially_refunded" | "refunded" | "disputed";
+                provider: string;
+                paymentIntentId: string | null;
+                userId: string | null;
+                expiresAt: string | null;
+                completedAt: string | null;
+                failureReason: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** @description Minor units (cents, pence). */
+                refundedAmount: number;
+                refundKeepsAccess: boolean;
+                disputeId: string | null;
+                disputeStatus: string | null;
+                product: {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    kind: "fertility" | "intimacy" | "bundle";
+                };
+                discountCode: {
+                    code: string;
+                    percentOff: number;
+                } | null;
+                display: string;
+                subtotalDisplay: string;
+                discountDisplay: string;
+            };
+            events: {
+                id: string;
+                type: string;
+                orderId: string | null;
+                /** Format: date-time */
+                receivedAt: string;
+            }[];
+            grants: {
+                id: string;
+                productId: string;
+                productName: string;
+                fileName: string | null;
+                downloadCount: number;
+                maxDownloads: number;
+                lastDownloadAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            emails: {
+                id: string;
+                template: string;
+                subject: string;
+                /** @enum {string} */
+                status: "queued" | "sent" | "failed";
+                attempts: number;
+                error: string | null;
+                transport: string;
+                /** Format: date-time */
+                createdAt: string;
+                sentAt: string | null;
+                to: string;
+                /** @description What the mail provider last reported (docs/product.md#delivery); null before it said anything. */
+                delivery: ("sent" | "delayed" | "delivered" | "complained" | "bounced") | null;
+                deliveryAt: string | null;
+                deliveryReason: string | null;
+            }[];
+            jobs: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: "pending" | "running" | "done" | "failed" | "cancelled";
+                attempts: number;
+                outcome: string | null;
+                lastError: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                finishedAt: string | null;
+            }[];
+            audit: {
+                id: string;
+                actorId: string | null;
+                actorEmail: string | null;
+                action: string;
+                target: string | null;
+                /** @description Any JSON value. */
+                details: unknown;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            account: {
+                id: string;
+                email: string;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            suppression: {
+                email: string;
+                reason: string;
+                detail: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            timeline: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind: "created" | "payment-session" | "payment-event" | "status" | "refund" | "email" | "download-grant" | "download" | "audit" | "job";
+                title: string;
+                detail?: string;
             }[];
         };
-        /**
-         * Authorization not provided error (401)
-         * @description The error information
-         * @example {
-         *       "code": "UNAUTHORIZED",
-         *       "message": "Authorization not provided",
-         *       "issues": []
-         *     }
-         */
-        "error.UNAUTHORIZED": {
-            /**
-             * @description The error message
-             * @example Authorization not provided
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example UNAUTHORIZED
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
+        /** @description Orders per status and money kept per currency (test and demo orders left out). */
+        Stats: {
+            orders: {
+                pending: number;
+                completed: number;
+                failed: number;
+                partiallyRefunded: number;
+                refunded: number;
+                disputed: number;
+            };
+            revenue: {
+                currency: string;
+                /** @description Minor units (cents, pence). */
+                amount: number;
+                orders: number;
+                display: string;
+                /** @description Minor units (cents, pence). */
+                refunded: number;
+                refundedDisplay: string;
             }[];
         };
-        /**
-         * Insufficient access error (403)
-         * @description The error information
-         * @example {
-         *       "code": "FORBIDDEN",
-         *       "message": "Insufficient access",
-         *       "issues": []
-         *     }
-         */
-        "error.FORBIDDEN": {
-            /**
-             * @description The error message
-             * @example Insufficient access
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example FORBIDDEN
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
+        /** @description A product on sale and its price in each region. */
+        Product: {
+            id: string;
+            /** @enum {string} */
+            kind: "fertility" | "intimacy" | "bundle";
+            name: string;
+            description: string;
+            badge: string | null;
+            active: boolean;
+            /** @description A bundle's products; empty for a single guide. */
+            includes: ("fertility" | "intimacy" | "bundle")[];
+            prices: {
+                /** @enum {string} */
+                country: "US" | "UK" | "AU";
+                currency: string;
+                /** @description Minor units (cents, pence). */
+                amount: number;
+                display: string;
             }[];
         };
-        /**
-         * Not found error (404)
-         * @description The error information
-         * @example {
-         *       "code": "NOT_FOUND",
-         *       "message": "Not found",
-         *       "issues": []
-         *     }
-         */
-        "error.NOT_FOUND": {
-            /**
-             * @description The error message
-             * @example Not found
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example NOT_FOUND
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * Internal server error error (500)
-         * @description The error information
-         * @example {
-         *       "code": "INTERNAL_SERVER_ERROR",
-         *       "message": "Internal server error",
-         *       "issues": []
-         *     }
-         */
-        "error.INTERNAL_SERVER_ERROR": {
-            /**
-             * @description The error message
-             * @example Internal server error
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example INTERNAL_SERVER_ERROR
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
+        /** @description A newsletter subscriber. */
+        Subscriber: {
+            id: string;
+            email: string;
+            source: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The address asked to receive no more e-mails. */
+            unsubscribed: boolean;
         };
         Error: {
             /** @description tRPC's error code, e.g. BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS. */
@@ -352,48 +475,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful response */
+            /** @description List discount codes with their uses and revenue */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        /** @enum {string} */
-                        kind: "percent" | "fixed";
-                        percentOff: number;
-                        amountsOff: {
-                            [key: string]: number;
-                        };
-                        products: ("fertility" | "intimacy" | "bundle")[];
-                        description: string;
-                        active: boolean;
-                        startsAt: string | null;
-                        expiresAt: string | null;
-                        maxUses: number | null;
-                        uses: number;
-                        /** @description Uses held by open checkout sessions. */
-                        held: number;
-                        remaining: number | null;
-                        revenue: {
-                            currency: string;
-                            /** @description Minor units (cents, pence). */
-                            amount: number;
-                            orders: number;
-                        }[];
-                        /** @enum {string} */
-                        state: "inactive" | "scheduled" | "ended" | "live";
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Discount"][];
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -403,6 +508,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -412,15 +523,42 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -429,9 +567,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -441,6 +592,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -459,6 +618,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The code: 1–32 letters, digits and hyphens, any case (kept in capitals). */
                     code: string;
                     /** @enum {string} */
                     kind: "percent" | "fixed";
@@ -470,9 +630,17 @@ export interface operations {
                     products?: ("fertility" | "intimacy" | "bundle")[];
                     /** @default null */
                     maxUses?: number | null;
-                    /** @default null */
+                    /**
+                     * Format: date-time
+                     * @description An ISO 8601 time between 2000 and 2100, e.g. 2030-01-01T00:00:00Z; null for none.
+                     * @default null
+                     */
                     startsAt?: string | null;
-                    /** @default null */
+                    /**
+                     * Format: date-time
+                     * @description An ISO 8601 time between 2000 and 2100, e.g. 2030-01-01T00:00:00Z; null for none.
+                     * @default null
+                     */
                     expiresAt?: string | null;
                     /** @default true */
                     active?: boolean;
@@ -481,9 +649,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Successful response */
+            /** @description Create a discount code */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -492,9 +666,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -504,6 +684,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -513,24 +699,87 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The state forbids it (e.g. an order not paid). */
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A code with this text exists already (whatever its case). */
             409: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description The body is over 128 KB. */
+            413: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not JSON (`content-type: application/json`); no body at all is taken as `{}`. */
+            415: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -539,9 +788,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -551,6 +813,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -564,6 +834,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The code: 1–32 letters, digits and hyphens, any case (kept in capitals). */
                 code: string;
             };
             cookie?: never;
@@ -579,7 +850,15 @@ export interface operations {
                     };
                     products?: ("fertility" | "intimacy" | "bundle")[];
                     maxUses?: number | null;
+                    /**
+                     * Format: date-time
+                     * @description An ISO 8601 time between 2000 and 2100, e.g. 2030-01-01T00:00:00Z; null for none.
+                     */
                     startsAt?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description An ISO 8601 time between 2000 and 2100, e.g. 2030-01-01T00:00:00Z; null for none.
+                     */
                     expiresAt?: string | null;
                     active?: boolean;
                     description?: string;
@@ -587,9 +866,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Successful response */
+            /** @description Change a discount code's fields */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -599,9 +884,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -611,6 +902,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -620,33 +917,72 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such order or code. */
+            /** @description No such order, code or product. */
             404: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The state forbids it (e.g. an order not paid). */
-            409: {
+            /** @description The body is over 128 KB. */
+            413: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description A body that is not JSON (`content-type: application/json`); no body at all is taken as `{}`. */
+            415: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -655,9 +991,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -667,6 +1016,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -678,18 +1035,33 @@ export interface operations {
     "orders-search": {
         parameters: {
             query?: {
+                /** @description A part of the buyer's e-mail address, any case. */
                 email?: string;
+                /** @description An order id, whole. */
                 orderId?: string;
+                /** @description Only orders in this status. */
                 status?: "pending" | "completed" | "failed" | "partially_refunded" | "refunded" | "disputed";
+                /** @description Only orders of this product (its kind: fertility, intimacy or bundle). */
                 product?: string;
+                /** @description Only orders paid in this currency (usd, gbp, aud), any case. */
                 currency?: string;
+                /** @description Only orders that used this discount code (matched whole, any case). */
                 discountCode?: string;
+                /** @description Only orders whose latest tracked e-mail (receipt, links, refund) is in this delivery state; bounced: the buyers who have not received their links. */
+                delivery?: "sent" | "delayed" | "delivered" | "complained" | "bounced";
+                /** @description The first day (YYYY-MM-DD, inclusive) in `timeZone`. */
                 from?: string;
+                /** @description The last day (YYYY-MM-DD, inclusive) in `timeZone`. */
                 to?: string;
+                /** @description The IANA time zone of `from` and `to`, e.g. Europe/London (UTC when left out). */
                 timeZone?: string;
+                /** @description Also list test and demo orders: those paid with test payments, and addresses of test domains (example.com, .test, .invalid…), left out by default. true/false/1/0. */
                 includeTest?: boolean;
+                /** @description The `nextCursor` of the previous page, with the same filters. */
                 cursor?: string;
-                direction?: "forward" | "backward";
+                /** @description Pages only go forward (older orders): `forward`, or leave it out. */
+                direction?: "forward";
+                /** @description Orders per page, 1–100 (50 when left out). */
                 limit?: number;
             };
             header?: never;
@@ -698,42 +1070,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful response */
+            /** @description Search orders (newest first, cursor pages) */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        orders: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                            productId: string;
-                            productName: string;
-                            /** @description Minor units (cents, pence). */
-                            amount: number;
-                            currency: string;
-                            /** @enum {string} */
-                            status: "pending" | "completed" | "failed" | "partially_refunded" | "refunded" | "disputed";
-                            discountCodeId: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            expiresAt: string | null;
-                            /** @description Minor units (cents, pence). */
-                            refundedAmount: number;
-                            /** @description An unpaid order whose payment session ended. */
-                            expired: boolean;
-                        }[];
+                        orders: components["schemas"]["Order"][];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -743,6 +1107,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -752,15 +1122,42 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -769,9 +1166,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -781,6 +1191,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -794,149 +1212,37 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The order's id. */
                 orderId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Successful response */
+            /** @description One order with its history */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        order: {
-                            id: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                            address: string;
-                            addressLine2: string | null;
-                            city: string;
-                            state: string;
-                            zipCode: string;
-                            country: string;
-                            /** @enum {string} */
-                            countryCode: "US" | "UK" | "AU";
-                            marketingOptIn: boolean;
-                            productId: string;
-                            productName: string;
-                            /** @description Minor units (cents, pence). */
-                            subtotal: number;
-                            /** @description Minor units (cents, pence). */
-                            discountAmount: number;
-                            /** @description Minor units (cents, pence). */
-                            amount: number;
-                            currency: string;
-                            discountCodeId: string | null;
-                            /** @enum {string} */
-                            status: "pending" | "completed" | "failed" | "partially_refunded" | "refunded" | "disputed";
-                            provider: string;
-                            providerSessionId: string | null;
-                            paymentIntentId: string | null;
-                            userId: string | null;
-                            expiresAt: string | null;
-                            completedAt: string | null;
-                            failureReason: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            /** @description Minor units (cents, pence). */
-                            refundedAmount: number;
-                            refundKeepsAccess: boolean;
-                            disputeId: string | null;
-                            disputeStatus: string | null;
-                            product: {
-                                id: string;
-                                name: string;
-                                /** @enum {string} */
-                                kind: "fertility" | "intimacy" | "bundle";
-                            };
-                            discountCode: {
-                                code: string;
-                                percentOff: number;
-                            } | null;
-                            display: string;
-                            subtotalDisplay: string;
-                            discountDisplay: string;
-                        };
-                        events: {
-                            id: string;
-                            type: string;
-                            orderId: string | null;
-                            /** Format: date-time */
-                            receivedAt: string;
-                        }[];
-                        grants: {
-                            id: string;
-                            productId: string;
-                            productName: string;
-                            fileName: string | null;
-                            downloadCount: number;
-                            maxDownloads: number;
-                            lastDownloadAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        emails: {
-                            id: string;
-                            template: string;
-                            subject: string;
-                            /** @enum {string} */
-                            status: "queued" | "sent" | "failed";
-                            attempts: number;
-                            error: string | null;
-                            transport: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            sentAt: string | null;
-                        }[];
-                        jobs: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            status: "pending" | "running" | "done" | "failed" | "cancelled";
-                            attempts: number;
-                            outcome: string | null;
-                            lastError: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            finishedAt: string | null;
-                        }[];
-                        audit: {
-                            id: string;
-                            actorId: string | null;
-                            actorEmail: string | null;
-                            action: string;
-                            target: string | null;
-                            /** @description Any JSON value. */
-                            details: unknown;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        account: {
-                            id: string;
-                            email: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        } | null;
-                        timeline: {
-                            /** Format: date-time */
-                            at: string;
-                            /** @enum {string} */
-                            kind: "created" | "payment-session" | "payment-event" | "status" | "email" | "download-grant" | "download" | "audit" | "job";
-                            title: string;
-                            detail?: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["OrderDetail"];
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -946,6 +1252,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -955,24 +1267,42 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such order or code. */
+            /** @description No such order, code or product. */
             404: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -981,9 +1311,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -993,6 +1336,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1010,37 +1361,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful response */
+            /** @description Orders per status and revenue per currency */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        orders: {
-                            pending: number;
-                            completed: number;
-                            failed: number;
-                            partiallyRefunded: number;
-                            refunded: number;
-                            disputed: number;
-                        };
-                        revenue: {
-                            currency: string;
-                            /** @description Minor units (cents, pence). */
-                            amount: number;
-                            orders: number;
-                            display: string;
-                            /** @description Minor units (cents, pence). */
-                            refunded: number;
-                            refundedDisplay: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Stats"];
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1050,6 +1394,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1059,15 +1409,42 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1076,9 +1453,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1088,6 +1478,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1101,15 +1499,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The order's id. */
                 orderId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Successful response */
+            /** @description E-mail fresh download links to the buyer */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1118,9 +1523,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1130,6 +1541,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1139,33 +1556,87 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such order or code. */
+            /** @description No such order, code or product. */
             404: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The state forbids it (e.g. an order not paid). */
+            /** @description The order is not paid, or its downloads are revoked (refunded or disputed). */
             409: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description The body is over 128 KB. */
+            413: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not JSON (`content-type: application/json`); no body at all is taken as `{}`. */
+            415: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1174,9 +1645,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine could not take the e-mail; nothing was sent, try again. */
+            502: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1186,6 +1685,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1199,6 +1706,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The order's id. */
                 orderId: string;
             };
             cookie?: never;
@@ -1213,9 +1721,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Successful response */
+            /** @description Refund an order, in full or in part */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1228,9 +1742,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1240,6 +1760,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1249,33 +1775,87 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such order or code. */
+            /** @description No such order, code or product. */
             404: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The state forbids it (e.g. an order not paid). */
+            /** @description The order is not paid, is refunded already, or has an open dispute. */
             409: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description The body is over 128 KB. */
+            413: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not JSON (`content-type: application/json`); no body at all is taken as `{}`. */
+            415: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1284,9 +1864,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed; nothing was changed, try again. */
+            502: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1296,6 +1904,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1313,38 +1929,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful response */
+            /** @description List products with their regional prices */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        products: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "fertility" | "intimacy" | "bundle";
-                            name: string;
-                            description: string;
-                            badge: string | null;
-                            active: boolean;
-                            /** @description A bundle's products; empty for a single guide. */
-                            includes: ("fertility" | "intimacy" | "bundle")[];
-                            prices: {
-                                /** @enum {string} */
-                                country: "US" | "UK" | "AU";
-                                currency: string;
-                                /** @description Minor units (cents, pence). */
-                                amount: number;
-                                display: string;
-                            }[];
-                        }[];
+                        products: components["schemas"]["Product"][];
                     };
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1354,6 +1964,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1363,15 +1979,42 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1380,9 +2023,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1392,6 +2048,193 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "products-editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guide: fertility, intimacy or bundle. */
+                product: "fertility" | "intimacy" | "bundle";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A guide's editions, newest first */
+            200: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "fertility" | "intimacy" | "bundle";
+                            name: string;
+                            /**
+                             * @description What past buyers download: every later edition, or the edition they bought.
+                             * @enum {string}
+                             */
+                            pastBuyersGet: "latest" | "purchased";
+                        };
+                        /** @description The file delivered before any edition was published (it becomes edition 1). */
+                        current: {
+                            key: string;
+                            name: string;
+                        } | null;
+                        editions: {
+                            id: string;
+                            number: number;
+                            label: string;
+                            whatChanged: string;
+                            /** @description The edition new buyers get. */
+                            current: boolean;
+                            file: {
+                                key: string;
+                                name: string;
+                                size: number;
+                                contentType: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            noticeStartedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
+            400: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or one that is malformed, unknown, expired or revoked. */
+            401: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order, code or product. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
+            429: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected: the message carries a reference found in the server log. */
+            500: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable; retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1403,7 +2246,9 @@ export interface operations {
     "subscribers-list": {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
+                /** @description Subscribers per page, 1–100 (50 when left out). */
                 limit?: number;
             };
             header?: never;
@@ -1412,30 +2257,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful response */
+            /** @description List newsletter subscribers (cursor pages) */
             200: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        subscribers: {
-                            id: string;
-                            email: string;
-                            source: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description The address asked to receive no more e-mails. */
-                            unsubscribed: boolean;
-                        }[];
+                        subscribers: components["schemas"]["Subscriber"][];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description Bad input: the message says which field and why. */
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
             400: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1445,6 +2294,12 @@ export interface operations {
             /** @description No API key, or one that is malformed, unknown, expired or revoked. */
             401: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1454,15 +2309,42 @@ export interface operations {
             /** @description The key lacks the scope (the message names it). */
             403: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Over the key's limit (600 a minute). */
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
             429: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds until the key's window ends. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1471,9 +2353,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unexpected: the message carries a reference found in the server log. */
             500: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1483,6 +2378,14 @@ export interface operations {
             /** @description The database is briefly unavailable; retry after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

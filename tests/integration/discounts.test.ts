@@ -29,11 +29,11 @@ describe("discounts.create / update / deactivate", () => {
     expect(audit.details).toMatchObject({ kind: "percent", percentOff: 25 });
   });
 
-  it("refuses a duplicate whatever its case, an end before the start, a percent of 0, with 400s and clear messages", async () => {
+  it("refuses a duplicate whatever its case (409), an end before the start, a percent of 0 (400s), with clear messages", async () => {
     const codes = await admin();
     const start = new Date("2030-01-02T00:00:00Z");
     expect(await rejectionOf(codes.create({ code: "save50", kind: "percent", percentOff: 10 }))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "CONFLICT",
       message: discountMessages.duplicate("SAVE50"),
     });
     expect(
@@ -63,7 +63,7 @@ describe("discounts.create / update / deactivate", () => {
     const results = await Promise.allSettled([a.create({ code: "RACE", kind: "percent", percentOff: 5 }), b.create({ code: "race", kind: "percent", percentOff: 6 })]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: "BAD_REQUEST", message: discountMessages.duplicate("RACE") });
+    expect(refused.reason).toMatchObject({ code: "CONFLICT", message: discountMessages.duplicate("RACE") });
   });
 
   it("fixed amounts per currency, limited to some guides: applied only where they have an amount and a guide", async () => {

@@ -148,7 +148,7 @@ describe("charge.dispute.created / charge.dispute.closed", () => {
     expect(response.status).toBe(410);
     expect(await response.text()).toContain("disputed");
     const { caller } = await signedIn(db(), { admin: true });
-    expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.disputed });
+    expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId }))).toMatchObject({ code: "CONFLICT", message: refundMessages.disputed });
   });
 });
 
@@ -161,8 +161,8 @@ describe("an admin's refund through Stripe and its own webhook", () => {
       // Stripe's webhook overtakes our own bookkeeping: the refund is made on the fake first.
       fake.refundOutside(o.pi, 4700);
       await deliverAll([o.refunded(4700)]);
-      // The admin's call then finds nothing left to refund on Stripe's side.
-      expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId }))).toMatchObject({ code: "BAD_REQUEST" });
+      // The admin's call then finds the order refunded already: a state conflict (409).
+      expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId }))).toMatchObject({ code: "CONFLICT" });
     } else {
       await expect(caller.orders.refund({ orderId: o.orderId, amount: 4700, keepAccess: true })).resolves.toMatchObject({ status: "refunded" });
       expect(fake.received.findLast((r) => r.path === "/v1/refunds")!.headers["idempotency-key"]).toBe(`refund:${o.orderId}:0`);

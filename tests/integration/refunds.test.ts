@@ -101,6 +101,25 @@ describe("orders.refund (admin, local payments adapter)", () => {
     ).toEqual([`order-refunded:${part.id}:1000`, `order-refunded:${part.id}:4700`]);
   });
 
+  it("shows each refund on the order page's timeline (amount, reason, who), the refund e-mail, and an audit line with amount and reason", async () => {
+    const { order } = await completedOrder(); // 4700
+    const { user, caller } = await signedIn(db(), { admin: true });
+    await caller.orders.refund({ orderId: order.id, amount: 1000, reason: "Printer broke" });
+    await caller.orders.refund({ orderId: order.id, amount: 500 });
+    await runJobs();
+    const page = await caller.orders.get({ orderId: order.id });
+    expect(page.order).toMatchObject({ status: "partially_refunded", refundedAmount: 1500 });
+    const refunds = page.timeline.filter((e) => e.kind === "refund");
+    expect(refunds.map(({ title, detail }) => ({ title, detail }))).toEqual([
+      { title: "Refunded $10.00", detail: `Reason: Printer broke · by ${user.email}` },
+      { title: "Refunded $5.00", detail: `No reason given · by ${user.email}` },
+    ]);
+    const mails = page.timeline.filter((e) => e.kind === "email" && e.title.includes("order-refunded"));
+    expect(mails).toHaveLength(2);
+    const audits = page.timeline.filter((e) => e.kind === "audit" && e.title === "Admin: order.refunded").map((e) => e.detail);
+    expect(audits).toEqual([`${user.email} · $10.00 · Reason: Printer broke`, `${user.email} · $5.00 · No reason given`]);
+  });
+
   it("makes one refund for a double click, a retry or two admins at once", async () => {
     const { order } = await completedOrder();
     const [a, b] = [await admin(), await admin()];
@@ -111,7 +130,7 @@ describe("orders.refund (admin, local payments adapter)", () => {
     const fulfilled = results.filter((r) => r.status === "fulfilled");
     // Every call either reports the one refund or, arriving after it was applied, that it is done.
     for (const r of results) {
-      if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.alreadyRefunded });
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "CONFLICT", message: refundMessages.alreadyRefunded });
     }
     expect(fulfilled.length).toBeGreaterThan(0);
     const after = await orderOf(order.id);
@@ -129,17 +148,17 @@ describe("orders.refund (admin, local payments adapter)", () => {
     expect(await db().localRefund.count({ where: { paymentIntentId: partly.paymentIntentId! } })).toBe(1);
   });
 
-  it("refuses more than was paid, a pending order, an already refunded one and a bad amount with a 400 and a clear message", async () => {
+  it("refuses more than was paid and a bad amount (400), a pending or already refunded order (409), each with a clear message", async () => {
     const caller = await admin();
     const { order } = await completedOrder();
     expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount: 4701 }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.tooMuch("$47.00") });
     await caller.orders.refund({ orderId: order.id, amount: 4000 });
     expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount: 701 }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.tooMuch("$7.00") });
     await caller.orders.refund({ orderId: order.id });
-    expect(await rejectionOf(caller.orders.refund({ orderId: order.id }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.alreadyRefunded });
+    expect(await rejectionOf(caller.orders.refund({ orderId: order.id }))).toMatchObject({ code: "CONFLICT", message: refundMessages.alreadyRefunded });
 
     const pending = await startCheckout();
-    expect(await rejectionOf(caller.orders.refund({ orderId: pending.orderId }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.notPaid });
+    expect(await rejectionOf(caller.orders.refund({ orderId: pending.orderId }))).toMatchObject({ code: "CONFLICT", message: refundMessages.notPaid });
     for (const amount of [0, -5, 1.5]) {
       expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.amountInvalid });
     }

@@ -17,7 +17,8 @@ export const REST_BASE = "/api/v1";
 export const REST_VERSION = "1.0.0";
 
 type Procedure = { _def: { type: string; meta?: Meta } };
-const procedureEntries = () => Object.entries((appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def.procedures);
+const procedureEntries = () =>
+  Object.entries((appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def.procedures);
 
 const methodOrder = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -33,7 +34,18 @@ export function restOperations() {
       const openapi = p._def.meta?.openapi;
       if (!openapi || openapi.enabled === false) return [];
       const meta = p._def.meta!;
-      return [{ procedure, method: openapi.method, path: openapi.path, scope: meta.scope ?? null, summary: openapi.summary ?? "", tags: openapi.tags ?? [], conflict: meta.conflict ?? null }];
+      return [
+        {
+          procedure,
+          method: openapi.method,
+          path: openapi.path,
+          scope: meta.scope ?? null,
+          summary: openapi.summary ?? "",
+          tags: openapi.tags ?? [],
+          conflict: meta.conflict ?? null,
+          upstream: meta.upstream ?? null,
+        },
+      ];
     })
     .sort((a, b) => (a.path === b.path ? methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method) : a.path < b.path ? -1 : 1));
 }
@@ -62,7 +74,10 @@ const errorSchema: SchemaObject = {
   additionalProperties: false,
 };
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
 
 const tagDescriptions: Record<string, string> = {
   orders: "Orders: search, read, refund, resend download links.",
@@ -77,7 +92,8 @@ function referencedSchemas(value: unknown, into = new Set<string>()): Set<string
   if (Array.isArray(value)) for (const item of value) referencedSchemas(item, into);
   else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      if (key === "$ref" && typeof item === "string" && item.startsWith("#/components/schemas/")) into.add(item.slice("#/components/schemas/".length));
+      if (key === "$ref" && typeof item === "string" && item.startsWith("#/components/schemas/"))
+        into.add(item.slice("#/components/schemas/".length));
       else referencedSchemas(item, into);
     }
   }
@@ -101,7 +117,9 @@ export function openApiDocument(origin: string): OpenAPIObject {
     license: { name: "Proprietary: for the store's own integrations", url: `${origin}/developers` },
     baseUrl: `${origin}${REST_BASE}`,
     tags: [...new Set(ops.flatMap((op) => op.tags))].sort(),
-    securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key: `fgs_` and 43 characters, made by an admin at /admin/api-keys." } },
+    securitySchemes: {
+      apiKey: { type: "http", scheme: "bearer", description: "An API key: `fgs_` and 43 characters, made by an admin at /admin/api-keys." },
+    },
   });
   doc.tags = (doc.tags ?? []).map((tag) => ({ ...tag, description: tagDescriptions[tag.name] ?? tag.name }));
   const rateHeaders = {
@@ -109,7 +127,11 @@ export function openApiDocument(origin: string): OpenAPIObject {
     "RateLimit-Remaining": { description: "Requests left in the key's window.", schema: { type: "integer", minimum: 0 } },
     "RateLimit-Reset": { description: "Seconds until the key's window ends.", schema: { type: "integer", minimum: 0 } },
   };
-  const json = (description: string, extra: Record<string, unknown> = {}) => ({ ...errorResponse(description), headers: rateHeaders, ...extra });
+  const json = (description: string, extra: Record<string, unknown> = {}) => ({
+    ...errorResponse(description),
+    headers: rateHeaders,
+    ...extra,
+  });
   for (const op of ops) {
     const operation = doc.paths?.[op.path]?.[op.method.toLowerCase() as "get"];
     if (!operation) continue;
@@ -129,14 +151,20 @@ export function openApiDocument(origin: string): OpenAPIObject {
     responses[403] = json("The key lacks the scope (the message names it).");
     responses[404] = json(op.path.includes("{") ? "No such order, code or product." : "No such endpoint.");
     if (op.conflict) responses[409] = json(op.conflict);
+    if (op.upstream) responses[502] = json(op.upstream);
     if (takesBody) {
       responses[413] = json("The body is over 128 KB.");
       responses[415] = json("A body that is not JSON (`content-type: application/json`); no body at all is taken as `{}`.");
     }
-    responses[429] = json("Over the key's limit (600 a minute).", {
-      headers: { ...rateHeaders, "Retry-After": { description: "Seconds until the key's window ends.", schema: { type: "integer", minimum: 1 } } },
+    responses[429] = json("Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order).", {
+      headers: {
+        ...rateHeaders,
+        "Retry-After": { description: "Seconds until the key's window ends.", schema: { type: "integer", minimum: 1 } },
+      },
     });
-    responses[431] = { description: "Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body." };
+    responses[431] = {
+      description: "Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body.",
+    };
     responses[500] = json("Unexpected: the message carries a reference found in the server log.");
     responses[503] = json("The database is briefly unavailable; retry after Retry-After seconds.", {
       headers: { ...rateHeaders, "Retry-After": { description: "Seconds to wait (30).", schema: { type: "integer", minimum: 1 } } },
@@ -146,7 +174,7 @@ export function openApiDocument(origin: string): OpenAPIObject {
   // The adapter's own error components are never referenced (ours is `Error`): keep only the used ones.
   const schemas: Record<string, SchemaObject> = { ...doc.components?.schemas, Error: errorSchema };
   const used = referencedSchemas(doc.paths);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     const before = used.size;
     for (const name of [...used]) referencedSchemas(schemas[name], used);
     grown = used.size > before;

@@ -18,7 +18,7 @@ export const jsonValue = z.custom<Prisma.JsonValue>(() => true).meta({ override:
 export const countryCode = z.enum(["US", "UK", "AU"]);
 export const orderStatus = z.enum(orderStatuses);
 /** Minor units (cents, pence). */
-export const minor = z.number().int().meta({ description: "Minor units (cents, pence)." });
+export const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).meta({ description: "Minor units (cents, pence)." });
 export const cursor = z.string().nullable().meta({ description: "Pass as `cursor` to get the next page; null on the last page." });
 
 /** A message for a person, after an action. */

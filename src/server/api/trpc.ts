@@ -55,25 +55,30 @@ export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
 /**
  * A procedure's metadata: `openapi` exposes it on the REST surface `/api/v1`
  * (src/server/api/openapi.ts, docs/api.md#rest-api-v1); `scope` is set by scopedProcedure and
- * written into the OpenAPI document as the operation's `x-scopes`.
+ * written into the OpenAPI document as the operation's `x-scopes`; `conflict` says when the
+ * procedure answers CONFLICT (409: the state forbids it) and `upstream` when BAD_GATEWAY (502: a hosted
+ * service failed), each listed as the operation's answer of that status.
  */
-export type Meta = OpenApiMeta<{ scope?: ApiScope }>;
-const t = initTRPC.context<Context>().meta<Meta>().create({
-  transformer: superjson,
-  // Subscriptions over SSE (the dashboard's live orders): a ping every 10 s keeps proxies from
-  // closing an idle stream; the client reconnects when it hears nothing for 25 s.
-  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
-  errorFormatter({ shape, error, path }) {
-    const zodError = isZodError(error.cause) ? z.flattenError(error.cause) : null;
-    // An unexpected error is answered like a route handler's (src/server/http/errors.ts): a
-    // logged digest, and none of its own text.
-    if (error.code === "INTERNAL_SERVER_ERROR") {
-      const { message, digest } = httpFailureOf(error.cause ?? error, `tRPC ${path ?? "?"}`);
-      return { ...shape, message, data: { ...shape.data, zodError, stack: undefined, digest } };
-    }
-    return { ...shape, data: { ...shape.data, zodError } };
-  },
-});
+export type Meta = OpenApiMeta<{ scope?: ApiScope; conflict?: string; upstream?: string }>;
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    // Subscriptions over SSE (the dashboard's live orders): a ping every 10 s keeps proxies from
+    // closing an idle stream; the client reconnects when it hears nothing for 25 s.
+    sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
+    errorFormatter({ shape, error, path }) {
+      const zodError = isZodError(error.cause) ? z.flattenError(error.cause) : null;
+      // An unexpected error is answered like a route handler's (src/server/http/errors.ts): a
+      // logged digest, and none of its own text.
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        const { message, digest } = httpFailureOf(error.cause ?? error, `tRPC ${path ?? "?"}`);
+        return { ...shape, message, data: { ...shape.data, zodError, stack: undefined, digest } };
+      }
+      return { ...shape, data: { ...shape.data, zodError } };
+    },
+  });
 
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;

@@ -8,12 +8,17 @@ import { createDiscount, deactivateDiscount, listDiscounts, updateDiscount } fro
 export const discountsRouter = createTRPCRouter({
   /** Every code with its uses, remaining uses and revenue (admin or a key with discounts:write). */
   list: scopedProcedure("discounts:write")
-    .meta({ openapi: { method: "GET", path: "/discounts", tags: ["discounts"], summary: "List discount codes with their uses and revenue" } })
+    .meta({
+      openapi: { method: "GET", path: "/discounts", tags: ["discounts"], summary: "List discount codes with their uses and revenue" },
+    })
     .output(discountListOutput)
     .query(({ ctx }) => listDiscounts(ctx.db)),
-  /** A new code; a duplicate (whatever its case), an end before the start or a percent of 0 is a 400 (admin or a key with discounts:write, audited). */
+  /** A new code; a duplicate (whatever its case) is a 409, an end before the start or a percent of 0 a 400 (admin or a key with discounts:write, audited). */
   create: scopedProcedure("discounts:write")
-    .meta({ openapi: { method: "POST", path: "/discounts", tags: ["discounts"], summary: "Create a discount code" } })
+    .meta({
+      openapi: { method: "POST", path: "/discounts", tags: ["discounts"], summary: "Create a discount code" },
+      conflict: "A code with this text exists already (whatever its case).",
+    })
     .input(discountCreateInput)
     .output(discountCreatedOutput)
     .mutation(({ ctx, input }) => createDiscount(ctx.db, ctx.viewer, input)),
@@ -24,5 +29,7 @@ export const discountsRouter = createTRPCRouter({
     .output(discountUpdatedOutput)
     .mutation(({ ctx, input }) => updateDiscount(ctx.db, ctx.viewer, input)),
   /** The checkout stops applying the code (admin or a key with discounts:write, audited). */
-  deactivate: scopedProcedure("discounts:write").input(discountCodeInput).mutation(({ ctx, input }) => deactivateDiscount(ctx.db, ctx.viewer, input.code)),
+  deactivate: scopedProcedure("discounts:write")
+    .input(discountCodeInput)
+    .mutation(({ ctx, input }) => deactivateDiscount(ctx.db, ctx.viewer, input.code)),
 });

@@ -7,13 +7,15 @@ import { timestamp, cursor } from "@/server/api/outputs";
 /** `subscribers.list`: one page of newsletter subscribers, newest first. */
 export const subscriberListOutput = z.object({
   subscribers: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      source: z.string(),
-      createdAt: timestamp,
-      unsubscribed: z.boolean().meta({ description: "The address asked to receive no more e-mails." }),
-    }),
+    z
+      .object({
+        id: z.string(),
+        email: z.string(),
+        source: z.string(),
+        createdAt: timestamp,
+        unsubscribed: z.boolean().meta({ description: "The address asked to receive no more e-mails." }),
+      })
+      .meta({ id: "Subscriber", description: "A newsletter subscriber." }),
   ),
   nextCursor: cursor,
 });

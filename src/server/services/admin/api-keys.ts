@@ -21,12 +21,18 @@ const VISIBLE = 12;
 /** Each key's own limit: 600 requests a minute (a batch of calls is one request). */
 export const apiKeyRateRule = { key: "api-key", limit: 600, windowMs: 60_000 } as const satisfies RateRule;
 
-/** Who a valid key is: what the tRPC context and route handlers carry as `apiKey`. */
-export type ApiKeyCaller = { id: string; name: string; prefix: string; scopes: ApiScope[]; createdById: string | null };
+/** What the key's window counted for this request: the `RateLimit-*` headers of every answer to it. */
+export type KeyRate = { limit: number; remaining: number; resetAt: Date };
+
+/** Who a valid key is: what the tRPC context and route handlers carry as `apiKey`; `rate`, its window after this request. */
+export type ApiKeyCaller = { id: string; name: string; prefix: string; scopes: ApiScope[]; createdById: string | null; rate?: KeyRate };
 
 /** A 429 of a key over its limit, with the seconds until its window ends (the `Retry-After`). */
 export class ApiKeyRateLimited extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly rate?: KeyRate,
+  ) {
     super("RATE_LIMITED", m.rateLimited(retryAfterSeconds));
   }
 }
@@ -59,12 +65,13 @@ export async function authenticateApiKey(db: Db, secret: string, now = new Date(
   const key = await db.apiKey.findUnique({ where: { hash: hashApiKey(secret) } });
   if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw new AppError("UNAUTHORIZED", m.invalid);
   const limit = await takeRateLimit(db, apiKeyRateRule, key.id, now);
-  if (!limit.allowed) throw new ApiKeyRateLimited(Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000)));
+  const rate: KeyRate = { limit: apiKeyRateRule.limit, remaining: limit.remaining, resetAt: limit.resetAt };
+  if (!limit.allowed) throw new ApiKeyRateLimited(Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000)), rate);
   await db.apiKey.updateMany({
     where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] },
     data: { lastUsedAt: now },
   });
-  return { id: key.id, name: key.name, prefix: key.prefix, scopes: key.scopes.filter(isScope), createdById: key.createdById };
+  return { id: key.id, name: key.name, prefix: key.prefix, scopes: key.scopes.filter(isScope), createdById: key.createdById, rate };
 }
 
 const isScope = (s: string): s is ApiScope => (apiScopes as readonly string[]).includes(s);
@@ -78,7 +85,10 @@ export function requireScope(key: ApiKeyCaller, scope: ApiScope) {
  * The actor a key's changes are recorded under (refunds, resends, codes): the admin who created
  * the key, described as the key, so the audit trail says "API key fgs_ab12cd34 (CRM sync)".
  */
-export const actorOfKey = (key: ApiKeyCaller): Viewer => ({ userId: key.createdById ?? `api-key:${key.id}`, email: `API key ${key.prefix}… (${key.name})` });
+export const actorOfKey = (key: ApiKeyCaller): Viewer => ({
+  userId: key.createdById ?? `api-key:${key.id}`,
+  email: `API key ${key.prefix}… (${key.name})`,
+});
 
 /** A new key: `{ id, secret }` — the only time the secret exists outside the caller (audited). */
 export async function createApiKey(db: Db, actor: Viewer, input: ApiKeyCreateInput) {
@@ -87,7 +97,15 @@ export async function createApiKey(db: Db, actor: Viewer, input: ApiKeyCreateInp
   const prefix = secret.slice(0, VISIBLE);
   return db.$transaction(async (tx) => {
     const key = await tx.apiKey.create({
-      data: { name, scopes, expiresAt: expiresAt ?? null, prefix, hash: hashApiKey(secret), createdById: actor.userId, createdByEmail: actor.email },
+      data: {
+        name,
+        scopes,
+        expiresAt: expiresAt ?? null,
+        prefix,
+        hash: hashApiKey(secret),
+        createdById: actor.userId,
+        createdByEmail: actor.email,
+      },
     });
     await recordAudit(tx, actor, "api_key.created", key.id, { name, prefix, scopes, expiresAt: expiresAt?.toISOString() ?? null });
     return { id: key.id, secret };
@@ -98,7 +116,17 @@ export async function createApiKey(db: Db, actor: Viewer, input: ApiKeyCreateInp
 export async function listApiKeys(db: Db) {
   return db.apiKey.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, name: true, prefix: true, scopes: true, createdByEmail: true, createdAt: true, expiresAt: true, lastUsedAt: true, revokedAt: true },
+    select: {
+      id: true,
+      name: true,
+      prefix: true,
+      scopes: true,
+      createdByEmail: true,
+      createdAt: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      revokedAt: true,
+    },
   });
 }
 

@@ -137,14 +137,14 @@ export async function createDiscount(db: Db, actor: Viewer, input: DiscountCreat
     description: parsed.description,
   };
   checkFields(fields, 0);
-  if (await db.discountCode.findUnique({ where: { code: parsed.code }, select: { code: true } })) throw new AppError("BAD_INPUT", m.duplicate(parsed.code));
+  if (await db.discountCode.findUnique({ where: { code: parsed.code }, select: { code: true } })) throw new AppError("CONFLICT", m.duplicate(parsed.code));
   try {
     await db.$transaction(async (tx) => {
       await tx.discountCode.create({ data: { code: parsed.code, ...fields } });
       await recordAudit(tx, actor, "discount.created", parsed.code, auditable(fields));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("BAD_INPUT", m.duplicate(parsed.code));
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", m.duplicate(parsed.code));
     throw error;
   }
   return { code: parsed.code };

@@ -234,9 +234,9 @@ export async function refundOrder(db: Db, actor: Viewer, input: RefundOrderInput
   const m = refundMessages;
   const order = await db.order.findUnique({ where: { id: input.orderId } });
   if (!order) throw new AppError("NOT_FOUND", "This order does not exist.");
-  if (!paidStatuses.includes(order.status) || !order.paymentIntentId) throw new AppError("BAD_INPUT", m.notPaid);
-  if (order.refundedAmount >= order.amount) throw new AppError("BAD_INPUT", m.alreadyRefunded);
-  if (order.disputeStatus === "open") throw new AppError("BAD_INPUT", m.disputed);
+  if (!paidStatuses.includes(order.status) || !order.paymentIntentId) throw new AppError("CONFLICT", m.notPaid);
+  if (order.refundedAmount >= order.amount) throw new AppError("CONFLICT", m.alreadyRefunded);
+  if (order.disputeStatus === "open") throw new AppError("CONFLICT", m.disputed);
   const left = order.amount - order.refundedAmount;
   const amount = input.amount ?? left;
   if (amount > left) throw new AppError("BAD_INPUT", m.tooMuch(formatMoney(left, order.currency)));

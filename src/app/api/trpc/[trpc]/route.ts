@@ -35,7 +35,8 @@ const handler = async (req: Request) => {
     },
     // Errors are mapped (and unexpected ones logged with a digest) in src/server/api/trpc.ts.
     // 503 → Retry-After 30 s; an API key over its limit (429) → the seconds left in its window.
-    responseMeta: ({ errors }) => apiCallMeta(errors),
+    // Every answer: Cache-Control no-store and, with a key, its RateLimit-* headers.
+    responseMeta: ({ errors, ctx }) => apiCallMeta(errors, ctx?.apiKey),
   });
 };
 
