@@ -29,6 +29,7 @@ const page = adminPage("/admin", {
       filterError ? null : api.orders.search.prefetchInfinite(searchInputOf(filters)),
       api.orders.stats.prefetch(),
       api.orders.chart.prefetch(),
+      api.orders.undelivered.prefetch(),
     ]);
     return <OrdersDashboard filters={filters} filterError={filterError} />;
   },

@@ -9,6 +9,7 @@ import { DetailRow } from "@/components/ui/detail-row";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+import { EmailDeliveryList, SuppressionNotice } from "./email-delivery";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { customerHref, OrderLink } from "../admin-links";
 import { formatDate } from "../ui/format";
@@ -64,6 +65,7 @@ function CustomerCards({ c }: { c: RouterOutputs["customers"]["get"] }) {
     onError: (error) => notifyAdmin({ title: error.message }, "error"),
   });
   const hasCompleted = c.orders.some((o) => o.status === "completed");
+  const utils = api.useUtils();
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] [&>*]:min-w-0">
       <Card>
@@ -120,6 +122,15 @@ function CustomerCards({ c }: { c: RouterOutputs["customers"]["get"] }) {
               <DetailRow label="Newsletter">{c.subscriber ? `subscribed ${formatDate(c.subscriber.createdAt)} (${c.subscriber.source})` : "not subscribed"}</DetailRow>
               <DetailRow label="Unsubscribed">{c.unsubscribe ? `${formatDate(c.unsubscribe.createdAt)} (${c.unsubscribe.source})` : "no"}</DetailRow>
             </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">E-mails</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2 text-sm">
+            <SuppressionNotice suppression={c.suppression} onChanged={() => void utils.customers.get.invalidate({ email: c.email })} />
+            <EmailDeliveryList emails={c.emails} />
           </CardContent>
         </Card>
         <Card>

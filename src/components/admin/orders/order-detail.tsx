@@ -8,7 +8,8 @@ import { CustomerLink } from "../admin-links";
 import { formatDate } from "../ui/format";
 import { ListNote, ListState } from "../ui/list-state";
 import { StatusBadge } from "../ui/status-badge";
-import { orderStatusTone } from "../ui/status-tones";
+import { orderStatusLabel, orderStatusTone } from "../ui/status-tones";
+import { ChangeEmailForm, EmailDeliveryList, SuppressionNotice } from "./email-delivery";
 import { OrderActions } from "./orders-table";
 
 type OrderDetailData = RouterOutputs["orders"]["get"];
@@ -43,7 +44,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 }
 
 function OrderDetailView({ data }: { data: OrderDetailData }) {
-  const { order, grants, timeline, account } = data;
+  const { order, grants, timeline, account, emails, suppression } = data;
+  const utils = api.useUtils();
+  const refresh = () => void utils.orders.get.invalidate({ orderId: order.id });
   const address = [order.address, order.addressLine2, `${order.city}, ${order.state} ${order.zipCode}`, order.country].filter(Boolean).join(", ");
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] [&>*]:min-w-0">
@@ -54,7 +57,7 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
               {order.display} <span className="text-sm uppercase text-muted-foreground">{order.currency}</span>
             </CardTitle>
             <StatusBadge tone={orderStatusTone[order.status]} data-testid="order-status">
-              {order.status}
+              {orderStatusLabel(order.status)}
             </StatusBadge>
           </div>
           <CardDescription className="break-all font-mono text-xs">{order.id}</CardDescription>
@@ -95,6 +98,12 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
                 </li>
               ))}
             </ul>
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-semibold">E-mails</h3>
+            <SuppressionNotice suppression={suppression} onChanged={refresh} />
+            <EmailDeliveryList emails={emails} />
+            {order.status === "completed" || order.status === "partially_refunded" ? <ChangeEmailForm orderId={order.id} onChanged={refresh} /> : null}
           </div>
           <div className="grid gap-2" data-testid="order-actions">
             <h3 className="font-semibold">Actions</h3>

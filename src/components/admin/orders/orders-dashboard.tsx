@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { type OrderFilters, paramsFromFilters, searchInputOf } from "@/lib/validation/order-search";
 import { api } from "@/trpc/react";
 import { ListState } from "../ui/list-state";
+import { UndeliveredBanner } from "./email-delivery";
 import { OrderFiltersForm } from "./order-filters-form";
 import { OrdersTable } from "./orders-table";
 
@@ -58,6 +59,7 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
 
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
+      <UndeliveredBanner />
       <section aria-label="Revenue" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Card>
           <CardHeader className="p-4">
