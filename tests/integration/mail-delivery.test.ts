@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as resendWebhook } from "@/app/api/webhooks/resend/route";
 import { deliveryMessages } from "@/lib/messages";
 import { setMailTransport, setResendWebhookSecret } from "@/server/mail";
+import { buildWebhookPayload } from "@/server/services/webhooks/payloads";
 import { sendEmail } from "@/server/mail/send-email";
 import { useTestDatabase } from "../setup/test-db";
 import { RESEND_WEBHOOK_SECRET, signedResendEvent } from "../mocks/fake-resend";
@@ -96,6 +97,25 @@ describe("POST /api/webhooks/resend", () => {
     const opened = await post(signedResendEvent({ type: "email.opened", emailId: spam, to: "spam@mail.fertility-buyers.org" }));
     expect(await opened.json()).toEqual({ received: true });
     expect(await db().emailOutbox.findFirstOrThrow({ where: { providerMessageId: spam } })).toMatchObject({ delivery: "complained" });
+  });
+});
+
+describe("outgoing email.bounced", () => {
+  it("is raised once per bounce of an order's e-mail, with the order, template and reason, when an endpoint listens", async () => {
+    const { order } = await completedOrder({ email: "hook@mail.fertility-buyers.org" });
+    await db().webhookEndpoint.create({ data: { url: "https://hooks.fertility-buyers.org/in", events: ["email.bounced"], secretCiphertext: "x" } });
+    const emailId = await sentRow("hook@mail.fertility-buyers.org", order.id);
+    const event = signedResendEvent({ type: "email.bounced", emailId, to: "hook@mail.fertility-buyers.org", bounce });
+    await post(event);
+    await post(event); // a replay raises nothing more
+    const jobs = await db().scheduledJob.findMany({ where: { name: "webhook-fan-out" } });
+    expect(jobs).toHaveLength(1);
+    const data = jobs[0]!.payload as Parameters<typeof buildWebhookPayload>[1];
+    expect(data).toMatchObject({ type: "email.bounced", subjectId: order.id, detail: { template: "download-links", reason: "Mailbox does not exist" } });
+    expect(await buildWebhookPayload(db(), data)).toMatchObject({
+      type: "email.bounced",
+      data: { id: order.id, bounce: { template: "download-links", to: "hook@mail.fertility-buyers.org", reason: "Mailbox does not exist" } },
+    });
   });
 });
 
