@@ -174,7 +174,7 @@ webhook-id: msg_2mQvQ8kq7E1bYyq3
 webhook-timestamp: 1764136800
 webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
 
-{"type":"order.completed","timestamp":"2026-11-26T06:00:00.000Z","data":{"id":"cm3k9x2ab0001","status":"completed","email":"buyer@example.com","product":{"id":"fertility-guide","name":"…"},"amount":9700,"refundedAmount":0,"currency":"usd",…}}`;
+{"type":"order.completed","timestamp":"2026-11-26T06:00:00.000Z","data":{"id":"cm3k9x2ab0001","status":"completed","email":"buyer@example.com","productId":"fertility","productName":"…","amount":9700,"refundedAmount":0,"currency":"usd",…}}`;
 
 const trpcClientExample = `import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import superjson from "superjson";

@@ -16,6 +16,12 @@ export async function buildWebhookPayload(db: Db, event: WebhookEvent) {
   return data ? { type: event.type, timestamp: event.occurredAt, data } : null;
 }
 
+/**
+ * An order as webhooks carry it, its fields named as the REST API's `Order` names them
+ * (`productId`, `productName`, `countryCode`, `discountAmount`, `discountCodeId`). The older names
+ * (`product`, `country`, `discount`, `discountCode`) stay beside them for endpoints written
+ * against them, documented as deprecated (docs/webhooks.md#payloads).
+ */
 async function orderData(db: Db, orderId: string) {
   const order = await db.order.findUnique({ where: { id: orderId } });
   if (!order) return null;
@@ -25,10 +31,15 @@ async function orderData(db: Db, orderId: string) {
     email: order.email,
     firstName: order.firstName,
     lastName: order.lastName,
-    country: order.countryCode,
+    countryCode: order.countryCode,
     marketingOptIn: order.marketingOptIn,
-    product: { id: order.productId, name: order.productName },
+    productId: order.productId,
+    productName: order.productName,
     subtotal: order.subtotal,
+    discountAmount: order.discountAmount,
+    discountCodeId: order.discountCodeId,
+    country: order.countryCode,
+    product: { id: order.productId, name: order.productName },
     discount: order.discountAmount,
     discountCode: order.discountCodeId,
     amount: order.amount,
@@ -43,11 +54,16 @@ async function orderData(db: Db, orderId: string) {
  * Each event type's `data`, one builder per type of `webhookEventType` (src/lib/validation/webhooks.ts):
  * a type added there does not compile until it has its builder here.
  */
-const dataOf: Record<WebhookEventType, (db: Db, event: WebhookEvent, detail: NonNullable<WebhookEvent["detail"]>) => Promise<object | null>> = {
+const dataOf: Record<
+  WebhookEventType,
+  (db: Db, event: WebhookEvent, detail: NonNullable<WebhookEvent["detail"]>) => Promise<object | null>
+> = {
   "order.completed": (db, event) => orderData(db, event.subjectId),
   "order.refunded": async (db, event, detail) => {
     const order = await orderData(db, event.subjectId);
-    return order && { ...order, refund: { amount: detail.refundedNow ?? null, refundedTotal: detail.refundedTotal ?? order.refundedAmount } };
+    return (
+      order && { ...order, refund: { amount: detail.refundedNow ?? null, refundedTotal: detail.refundedTotal ?? order.refundedAmount } }
+    );
   },
   "order.disputed": async (db, event, detail) => {
     const order = await orderData(db, event.subjectId);
@@ -70,6 +86,9 @@ const dataOf: Record<WebhookEventType, (db: Db, event: WebhookEvent, detail: Non
       email: cart.email,
       firstName: cart.firstName,
       marketingOptIn: cart.marketingOptIn,
+      productId: cart.product.id,
+      productName: cart.product.name,
+      countryCode: cart.countryCode,
       product: { id: cart.product.id, name: cart.product.name },
       country: cart.countryCode,
       amount: cart.amount,
@@ -79,7 +98,10 @@ const dataOf: Record<WebhookEventType, (db: Db, event: WebhookEvent, detail: Non
     };
   },
   "product.edition_published": async (db, event) => {
-    const edition = await db.productEdition.findUnique({ where: { id: event.subjectId }, include: { product: { select: { id: true, name: true, pastBuyersGet: true } } } });
+    const edition = await db.productEdition.findUnique({
+      where: { id: event.subjectId },
+      include: { product: { select: { id: true, name: true, pastBuyersGet: true } } },
+    });
     if (!edition) return null;
     return {
       id: edition.id,
