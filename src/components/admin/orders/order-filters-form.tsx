@@ -22,7 +22,7 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  */
 export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
   const router = useRouter();
-  const [open, setOpen] = useState(Boolean(filters.status || filters.product || filters.currency || filters.discountCode || filters.from || filters.to || filters.orderId || filters.includeTest));
+  const [open, setOpen] = useState(Boolean(filters.status || filters.product || filters.currency || filters.discountCode || filters.delivery || filters.from || filters.to || filters.orderId || filters.includeTest));
   // The browser's zone after hydration (the server renders "UTC"); a zone in the URL wins.
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => "UTC");
   const zone = filters.timeZone ?? browserZone;
@@ -40,6 +40,7 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
       product: value("product"),
       currency: value("currency"),
       discountCode: value("discountCode"),
+      delivery: value("delivery"),
       from,
       to,
       timeZone: from || to ? zone : undefined,
@@ -92,6 +93,16 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
         </Field>
         <Field label="Discount code" id="order-code">
           <Input id="order-code" name="discountCode" defaultValue={filters.discountCode ?? ""} autoComplete="off" />
+        </Field>
+        <Field label="E-mail delivery" id="order-delivery">
+          <Select id="order-delivery" name="delivery" defaultValue={filters.delivery ?? ""}>
+            <option value="">Any delivery</option>
+            <option value="bounced">Bounced (links not received)</option>
+            <option value="complained">Marked as spam</option>
+            <option value="delayed">Delayed</option>
+            <option value="delivered">Delivered</option>
+            <option value="sent">Sent, not yet confirmed</option>
+          </Select>
         </Field>
         <Field label="From (day)" id="order-from">
           <Input id="order-from" name="from" type="date" defaultValue={filters.from ?? ""} />
