@@ -101,3 +101,38 @@ test("on a phone, an admin refunds part of an order and the buyer keeps the down
   await page.goto(`/download?session_id=${sessionId}`);
   await expect(page.getByRole("link", { name: /^Download .* \(PDF\)$/ })).toBeVisible();
 });
+
+test("the order page shows a refund at once: status, timeline, what is left to refund; focus returns to the button", async ({ page, signedInAs }) => {
+  const email = `refund-page-${Date.now()}@buyers.shop`;
+  const sessionId = await paidOrder(page, email);
+  await page.goto(`/download?session_id=${sessionId}`); // completes the order
+  await signedInAs("admin");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin");
+  const row = page.getByTestId("order-row").filter({ hasText: email });
+  await row.getByRole("link").first().click();
+  await expect(page.getByTestId("order-status")).toHaveText("completed");
+
+  const opener = page.getByTestId("order-actions").getByRole("button", { name: "Refund…" });
+  await opener.click();
+  const dialog = page.getByTestId("refund-dialog");
+  await dialog.getByLabel("Part of it").check();
+  await dialog.getByLabel(/Amount to refund/).fill("10");
+  await dialog.getByLabel(/^Reason/).fill("Printer broke");
+  await dialog.getByRole("button", { name: "Review refund" }).click();
+  await dialog.getByRole("button", { name: "Refund $10.00" }).click();
+  await expect(dialog).toBeHidden();
+
+  // No reload: the status, the timeline and the dialog's amount left follow the refund.
+  await expect(page.getByTestId("order-status")).toHaveText("partly refunded");
+  const timeline = page.getByTestId("order-timeline");
+  await expect(timeline.locator('[data-kind="refund"]')).toContainText("Refunded $10.00");
+  await expect(timeline.locator('[data-kind="refund"]')).toContainText(/Reason: Printer broke · by admin@/);
+  await expect(timeline.locator('[data-kind="audit"]').filter({ hasText: "order.refunded" })).toContainText("$10.00 · Reason: Printer broke");
+  await expect(timeline.locator('[data-kind="email"]').filter({ hasText: "order-refunded" })).toHaveCount(1, { timeout: 20_000 });
+  await opener.click();
+  await expect(dialog).toContainText("Up to $37.00 can be refunded.");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

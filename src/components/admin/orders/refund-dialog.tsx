@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -46,11 +46,13 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
   const [step, setStep] = useState<"form" | "confirm">("form");
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const opener = useRef<HTMLButtonElement>(null);
   const utils = api.useUtils();
   const refund = api.orders.refund.useMutation({
     onSuccess: (data) => {
       notifyAdmin({ title: data.message });
       setOpen(false);
+      void utils.orders.get.invalidate({ orderId }); // the order page: status, timeline, what is left
       void utils.orders.list.invalidate();
       void utils.orders.stats.invalidate();
       void utils.orders.chart.invalidate();
@@ -103,6 +105,7 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
       }}
     >
       <button
+        ref={opener}
         type="button"
         className={triggerClassName ?? buttonVariants({ variant: "outline", size: "sm" })}
         onClick={() => {
@@ -112,7 +115,16 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
       >
         Refund…
       </button>
-      <DialogContent aria-describedby={`${id}-desc`} data-testid="refund-dialog">
+      <DialogContent
+        aria-describedby={`${id}-desc`}
+        data-testid="refund-dialog"
+        onCloseAutoFocus={(event) => {
+          // Back to the button that opened it (Escape, Cancel, or after a refund), while it is still there.
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogTitle className="pr-8 text-xl">Refund order</DialogTitle>
         <DialogDescription id={`${id}-desc`}>
           Paid {money(amountPaid)}
