@@ -36,6 +36,7 @@ describe("Inngest functions", () => {
       ["lead-magnet-delivery", "Exit popup: free checklist e-mail"],
       ["fresh-download-links", "Fresh download links: e-mail new links for a buyer's orders"],
       ["password-reset-email", "Password reset: e-mail a reset link if the account exists"],
+      ["library-code-email", "Library: e-mail a sign-in code if the address bought a guide"],
       ["order-refunded", "Refund: e-mail the buyer"],
       ["webhook-fan-out", "Webhooks: one delivery per subscribed endpoint"],
       ["webhook-delivery", "Webhooks: deliver one event to one endpoint"],
@@ -56,6 +57,7 @@ describe("Inngest functions", () => {
         "lead-magnet-delivery",
         "fresh-download-links",
         "password-reset-email",
+        "library-code-email",
         "order-refunded",
         "webhook-disabled-email",
       ].sort(),
@@ -216,7 +218,7 @@ describe("/api/inngest", () => {
     const response = await route.GET(request as never, undefined as never);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ function_count: 26, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+    expect(body).toMatchObject({ function_count: functions.length * 2, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
   });
 
   it("answers an unsigned registration (PUT) with a 503 and a message when Inngest Cloud cannot be reached, never a 500", async () => {
