@@ -129,9 +129,10 @@ describe("suppression, the order page and 'Change e-mail and resend'", () => {
     expect(receipt).toMatchObject({ to: "bounced+ana@resend.dev", status: "sent", delivery: "bounced", deliveryReason: "Mailbox does not exist" });
     expect(detail.timeline.some((t) => t.kind === "email" && t.title.includes("bounced: mailbox does not exist"))).toBe(true);
     expect(detail.suppression).toMatchObject({ email: "bounced+ana@resend.dev", reason: "bounced" });
-    expect((await admin.caller.orders.search({ delivery: "bounced" })).orders.map((o) => o.id)).toEqual([order.id]);
-    expect((await admin.caller.orders.search({ delivery: "delivered" })).orders).toEqual([]);
-    expect(await admin.caller.orders.undelivered()).toEqual({ count: 1 });
+    expect((await admin.caller.orders.search({ delivery: "bounced", email: "bounced+ana" })).orders.map((o) => o.id)).toEqual([order.id]);
+    expect((await admin.caller.orders.search({ delivery: "delivered", email: "bounced+ana" })).orders).toEqual([]);
+    const { count } = await admin.caller.orders.undelivered();
+    expect(count).toBeGreaterThanOrEqual(1);
     expect(await rejectionOf(admin.caller.orders.search({ delivery: "lost" as "bounced" }))).toMatchObject({ code: "BAD_REQUEST", message: deliveryMessages.unknownDelivery });
 
     // A resend to the suppressed address asks for a corrected address first; nothing is queued.
@@ -156,8 +157,9 @@ describe("suppression, the order page and 'Change e-mail and resend'", () => {
       details: { from: "bounced+ana@resend.dev", to: "delivered+ana@resend.dev" },
     });
     // The latest e-mail was delivered: the order no longer counts as not received.
-    expect(await admin.caller.orders.undelivered()).toEqual({ count: 0 });
-    expect((await admin.caller.orders.search({ delivery: "bounced" })).orders).toEqual([]);
+    expect(await admin.caller.orders.undelivered()).toEqual({ count: count - 1 });
+    expect((await admin.caller.orders.search({ delivery: "bounced", email: "ana@resend.dev" })).orders).toEqual([]);
+    expect((await admin.caller.orders.search({ delivery: "delivered", email: "ana@resend.dev" })).orders.map((o) => o.id)).toEqual([order.id]);
   });
 
   it("marketing to a suppressed address is skipped with an outcome; the admin lifts it (audited) and it is sent again", async () => {
