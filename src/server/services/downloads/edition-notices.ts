@@ -40,6 +40,11 @@ export async function tellPastBuyers(db: Db, actor: Viewer, editionId: string, n
     const started = await tx.productEdition.updateMany({ where: { id: editionId, noticeStartedAt: null }, data: { noticeStartedAt: now } });
     if (started.count === 0) return null;
     const count = await tx.$executeRaw`
+      WITH "holders" AS (
+        SELECT DISTINCT lower(o2."email") AS "email"
+        FROM "DownloadGrant" g2 JOIN "Order" o2 ON o2."id" = g2."orderId"
+        WHERE g2."productId" = ${edition.productId} AND g2."editionId" = ${editionId}
+      )
       INSERT INTO "EditionNotice" ("editionId", "email", "orderId", "status", "createdAt")
       SELECT ${editionId}, b."email", b."orderId", 'queued', ${now}
       FROM (
@@ -54,14 +59,11 @@ export async function tellPastBuyers(db: Db, actor: Viewer, editionId: string, n
       ) b
       WHERE NOT EXISTS (SELECT 1 FROM "EmailSuppression" s WHERE s."email" = b."email")
         AND NOT EXISTS (SELECT 1 FROM "Unsubscribe" u WHERE u."email" = b."email")
-        AND NOT EXISTS (
-          SELECT 1 FROM "DownloadGrant" g2 JOIN "Order" o2 ON o2."id" = g2."orderId"
-          WHERE g2."editionId" = ${editionId} AND lower(o2."email") = b."email"
-        )
+        AND NOT EXISTS (SELECT 1 FROM "holders" h WHERE h."email" = b."email")
       ON CONFLICT DO NOTHING`;
     await recordAudit(tx, actor, "edition.notices_started", edition.product.kind, { edition: editionId, label: edition.label, queued: count });
     return count;
-  });
+  }, { maxWait: 20_000, timeout: 60_000 });
   await emitOrFail("edition/notices-queued", { editionId, runKey: `${editionId}:${now.getTime()}:0` }, m.jobsUnavailable);
   return { queued: queued ?? 0, resumed: queued === null, message: queued === null ? m.noticesResumed : m.noticesQueued(queued) };
 }
