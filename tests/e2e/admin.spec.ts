@@ -94,3 +94,12 @@ test("an admin grants the role to a second account, which can then open /admin; 
   await expect(otherPage.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
   await other.close();
 });
+
+test("settings: the display prices are labelled as marketing copy, with what checkout charges per region beside them", async ({ page, signedInAs }) => {
+  await signedInAs("admin");
+  await page.goto("/admin/settings");
+  const single = page.getByLabel(/^Single guide display price, marketing copy only/);
+  await expect(single).toBeVisible();
+  await expect(single).toHaveAccessibleDescription("Checkout charges (set by the prices, not here): US $47.00 · UK £37.00 · AU A$49.00");
+  await expect(page.getByLabel(/^Bundle display price, marketing copy only/)).toHaveAccessibleDescription(/^Checkout charges \(set by the prices, not here\): US \$135\.00/);
+});

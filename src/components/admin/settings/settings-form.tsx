@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
+import { countryCodes } from "@/lib/country";
 import { adminMessages } from "@/lib/messages";
 import { type SettingKey, settingKeys, type WebsiteSettings } from "@/lib/settings";
 import { cn } from "@/lib/utils";
@@ -15,13 +16,16 @@ import { api } from "@/trpc/react";
 
 const labels: Record<SettingKey, string> = {
   site_title: "Site title",
-  single_price: `Single guide price (${displayPrices.landing.price}, was ${displayPrices.landing.was})`,
-  bundle_price: "Bundle price ($135)",
+  single_price: `Single guide display price, marketing copy only (${displayPrices.landing.price}, was ${displayPrices.landing.was})`,
+  bundle_price: "Bundle display price, marketing copy only ($135)",
   hero_description: "Hero description",
   guarantee_text: "Guarantee text",
   single_guide_title: "Single guide title",
   bundle_guide_title: "Bundle guide title",
 };
+
+/** The product whose real prices sit beside each display price. */
+const chargedProduct = { single_price: "fertility", bundle_price: "bundle" } as const;
 
 const isPrice = (key: SettingKey): key is (typeof priceKeys)[number] => (priceKeys as readonly string[]).includes(key);
 const longText = (key: SettingKey) => key === "hero_description" || key === "guarantee_text";
@@ -58,6 +62,16 @@ function SettingsFields({ saved }: { saved: WebsiteSettings }) {
   const update = api.settings.update.useMutation();
   const [values, setValues] = useState<WebsiteSettings>(saved);
   const [errors, setErrors] = useState<Partial<Record<SettingKey, string>>>({});
+  // What checkout charges, read-only from the Price table, so a display price is never taken for it.
+  const products = api.products.list.useQuery();
+  const charged = (key: (typeof priceKeys)[number]) => {
+    const product = products.data?.products.find((p) => p.kind === chargedProduct[key]);
+    if (!product) return products.isError ? null : "Checkout charges: loading…";
+    return `Checkout charges (set by the prices, not here): ${[...product.prices]
+      .sort((a, b) => countryCodes.indexOf(a.country) - countryCodes.indexOf(b.country))
+      .map((p) => `${p.country} ${p.display}`)
+      .join(" · ")}`;
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -85,11 +99,11 @@ function SettingsFields({ saved }: { saved: WebsiteSettings }) {
           name: key,
           value: values[key],
           "aria-invalid": errors[key] ? true : undefined,
-          "aria-describedby": errors[key] ? `${id}-message` : undefined,
+          "aria-describedby": errors[key] || isPrice(key) ? `${id}-message` : undefined,
         };
         const onChange = (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
         return (
-          <FormField key={key} id={id} label={labels[key]} message={errors[key]} className={longText(key) ? "md:col-span-2" : undefined}>
+          <FormField key={key} id={id} label={labels[key]} message={errors[key] ?? (isPrice(key) ? charged(key) : undefined)} className={longText(key) ? "md:col-span-2" : undefined}>
             {isPrice(key) ? (
               <Input {...common} type="number" inputMode="decimal" min={0} max={100000} step={0.01} required onChange={onChange} />
             ) : longText(key) ? (
