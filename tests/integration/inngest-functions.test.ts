@@ -40,6 +40,7 @@ describe("Inngest functions", () => {
       ["order-refunded", "Refund: e-mail the buyer"],
       ["webhook-fan-out", "Webhooks: one delivery per subscribed endpoint"],
       ["webhook-delivery", "Webhooks: deliver one event to one endpoint"],
+      ["edition-notices", "New edition: e-mail a batch of past buyers, then queue the next batch"],
       ["webhook-disabled-email", "Webhooks: e-mail the admins that an endpoint was disabled"],
     ]);
   });
@@ -59,6 +60,7 @@ describe("Inngest functions", () => {
         "password-reset-email",
         "library-code-email",
         "order-refunded",
+        "edition-notices",
         "webhook-disabled-email",
       ].sort(),
     );
