@@ -98,6 +98,11 @@ const access: Record<string, Access> = {
   "insights.codes": "admin",
   // The REST surface's own lists (docs/api.md#rest-api-v1)
   "products.list": "admin",
+  "products.editions": "admin",
+  "products.publishEdition": "admin",
+  "products.setPastBuyersGet": "admin",
+  "products.tellPastBuyers": "admin",
+  "products.editionCampaign": "admin",
   "subscribers.list": "admin",
 };
 
@@ -118,6 +123,7 @@ const keyScopes: Record<string, ApiScope> = {
   "discounts.update": "discounts:write",
   "discounts.deactivate": "discounts:write",
   "products.list": "products:read",
+  "products.editions": "products:read",
   "subscribers.list": "subscribers:read",
 };
 
