@@ -25,8 +25,9 @@ const env = {
   ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
   // The address a proxy would report: the fixture's sign-ins send one each (their own rate-limit
   // allowance); the browser's requests send none and share one allowance, as without a proxy.
-  // (E2E_DIRECT_CLIENTS=1: no proxy setting at all, each client counted by its connection's address.)
-  ...(process.env.E2E_DIRECT_CLIENTS === "1" ? {} : { CLIENT_IP_HEADER: E2E_CLIENT_HEADER }),
+  // Not with TRUSTED_PROXY_HOPS (a bench's: both at once refuse to start), nor with
+  // E2E_DIRECT_CLIENTS=1 (no proxy setting at all: each client counted by its connection's address).
+  ...(process.env.E2E_DIRECT_CLIENTS === "1" || process.env.TRUSTED_PROXY_HOPS ? {} : { CLIENT_IP_HEADER: E2E_CLIENT_HEADER }),
   // The webhooks journey's receiver listens on 127.0.0.1 over http (docs/webhooks.md#ssrf).
   WEBHOOKS_ALLOW_PRIVATE_URLS: process.env.WEBHOOKS_ALLOW_PRIVATE_URLS ?? "1",
 };
