@@ -127,12 +127,17 @@ test("the order page shows a refund at once: status, timeline, what is left to r
   await expect(page.getByTestId("order-status")).toHaveText("partly refunded");
   const timeline = page.getByTestId("order-timeline");
   await expect(timeline.locator('[data-kind="refund"]')).toContainText("Refunded $10.00");
-  await expect(timeline.locator('[data-kind="refund"]')).toContainText(/Reason: Printer broke · by admin@/);
+  await expect(timeline.locator('[data-kind="refund"]')).toContainText(/Reason: Printer broke · by \S+@/);
   await expect(timeline.locator('[data-kind="audit"]').filter({ hasText: "order.refunded" })).toContainText("$10.00 · Reason: Printer broke");
-  await expect(timeline.locator('[data-kind="email"]').filter({ hasText: "order-refunded" })).toHaveCount(1, { timeout: 20_000 });
   await opener.click();
   await expect(dialog).toContainText("Up to $37.00 can be refunded.");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+
+  // The refund e-mail, sent by a background job a moment later, joins the timeline.
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline.locator('[data-kind="email"]').filter({ hasText: "order-refunded" })).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
