@@ -104,6 +104,10 @@ const access: Record<string, Access> = {
   "products.tellPastBuyers": "admin",
   "products.editionCampaign": "admin",
   "subscribers.list": "admin",
+  // After the sale: delivery and suppression (docs/product.md#after-the-sale)
+  "orders.undelivered": "admin",
+  "orders.changeEmail": "admin",
+  "customers.liftSuppression": "admin",
 };
 
 /**
