@@ -79,4 +79,3 @@ export default function nextConfig(phase) {
   if (problem) throw new Error(problem);
   return config;
 }
-

@@ -12,7 +12,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/docs/**/*.test.ts", "emails/**/*.test.tsx", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
+      "emails/**/*.test.tsx",
+      "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/global-db.ts"],
     testTimeout: 30_000,

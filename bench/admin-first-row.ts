@@ -21,7 +21,8 @@ const apps = process.argv.slice(2, 4).map((arg) => {
   const [dir, port] = arg.split(":");
   return { dir: path.resolve(dir!), port: Number(port), label: path.resolve(dir!) === process.cwd() ? "this tree" : dir! };
 });
-if (apps.length !== 2 || apps.some((a) => !a.port)) throw new Error("usage: npx tsx bench/admin-first-row.ts <baselineDir>:<port> <candidateDir>:<port> [runs]");
+if (apps.length !== 2 || apps.some((a) => !a.port))
+  throw new Error("usage: npx tsx bench/admin-first-row.ts <baselineDir>:<port> <candidateDir>:<port> [runs]");
 const RUNS = Number(process.argv[4] ?? 5);
 const ORDERS = 60;
 
@@ -43,7 +44,10 @@ await db.connect();
 const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows as T[];
 
 const servers: ChildProcess[] = [];
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type Run = { firstRow: number; firstByte: number; trpcBefore: number };
@@ -105,12 +109,20 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const [k, app] of apps.entries()) runs[k]!.push(await measure(contexts[k]!, `http://127.0.0.1:${app.port}`));
   }
-  console.log(`/admin, time to the first order row (${ORDERS} orders, chromium 1280 px, production builds, median of ${RUNS}, runs alternating):`);
+  console.log(
+    `/admin, time to the first order row (${ORDERS} orders, chromium 1280 px, production builds, median of ${RUNS}, runs alternating):`,
+  );
   const medians = runs.map((r) => median(r.map((x) => x.firstRow)));
   for (const [k, app] of apps.entries()) {
     const r = runs[k]!;
     console.log(
-      `  ${(k === 0 ? "baseline " : "candidate") } ${app.label.padEnd(20)} first row ${medians[k]!.toFixed(0).padStart(5)} ms   HTML first byte ${median(r.map((x) => x.firstByte)).toFixed(0).padStart(5)} ms   /api/trpc requests before the row ${median(r.map((x) => x.trpcBefore))}   (runs: ${r.map((x) => x.firstRow.toFixed(0)).join(", ")})`,
+      `  ${k === 0 ? "baseline " : "candidate"} ${app.label.padEnd(20)} first row ${medians[k]!.toFixed(0).padStart(5)} ms   HTML first byte ${median(
+        r.map((x) => x.firstByte),
+      )
+        .toFixed(0)
+        .padStart(
+          5,
+        )} ms   /api/trpc requests before the row ${median(r.map((x) => x.trpcBefore))}   (runs: ${r.map((x) => x.firstRow.toFixed(0)).join(", ")})`,
     );
   }
   console.log(`  candidate / baseline: ${(medians[1]! / medians[0]!).toFixed(2)}`);

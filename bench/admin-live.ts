@@ -31,9 +31,13 @@ const env = {
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "ignore" });
 const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
 const db = new pg.Client({ connectionString: env.DATABASE_URL });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
 try {
   await waitForApp(base, { server, timeoutMs: 60_000 });
@@ -70,8 +74,12 @@ try {
   await page.waitForFunction((n) => Object.keys((window as unknown as { __seen: object }).__seen).length >= n, ORDERS, { timeout: 30_000 });
   const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
   const latencies = Object.entries(committed).map(([id, t]) => seen[id]! - t);
-  console.log(`admin live updates: ${ORDERS} orders committed by another process, one every ${GAP_MS} ms, PostgreSQL LISTEN/NOTIFY → SSE → table`);
-  console.log(`  commit → row on screen: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
+  console.log(
+    `admin live updates: ${ORDERS} orders committed by another process, one every ${GAP_MS} ms, PostgreSQL LISTEN/NOTIFY → SSE → table`,
+  );
+  console.log(
+    `  commit → row on screen: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+  );
   console.log(`  target ≤ 1000 ms at p95: ${percentile(latencies, 95) <= 1000 ? "met" : "NOT met"}`);
 } finally {
   await browser.close();

@@ -32,14 +32,18 @@ try {
       now() - (i * (365 * 86400.0 / ${ORDERS})) * interval '1 second', now()
     FROM generate_series(1, ${ORDERS}) AS i`);
   await db.$executeRawUnsafe(`ANALYZE "Order"`);
-  console.log(`developers' API: ${await db.order.count()} orders on PostgreSQL (inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `developers' API: ${await db.order.count()} orders on PostgreSQL (inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
 
   // The route handler reads the process's database: this one.
   setDatabaseForTests(open);
   const { GET: rest } = await import("@/app/api/v1/[...path]/route");
   const admin = await db.user.create({ data: { id: "bench-admin", email: "bench-admin@shop.org", emailVerified: true } });
   const keys = await Promise.all(
-    Array.from({ length: CLIENTS }, (_, i) => createApiKey(db, { userId: admin.id, email: admin.email }, { name: `bench client ${i + 1}`, scopes: ["orders:read"] })),
+    Array.from({ length: CLIENTS }, (_, i) =>
+      createApiKey(db, { userId: admin.id, email: admin.email }, { name: `bench client ${i + 1}`, scopes: ["orders:read"] }),
+    ),
   );
 
   // The cursors of pages 1–20 (50 a page), found by paging through once.
@@ -66,7 +70,8 @@ try {
           const response = await handler(req);
           const body = (await response.json()) as { orders?: unknown[] };
           ms.push(performance.now() - start);
-          if (response.status !== 200 || body.orders?.length !== 50) throw new Error(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+          if (response.status !== 200 || body.orders?.length !== 50)
+            throw new Error(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
         }
       }),
     );
@@ -92,8 +97,15 @@ try {
   console.log("1 client alone, the same requests:");
   const bareAlone = await load("baseline: bare handler, same search, no key", bare, PER_CLIENT, 1);
   const apiAlone = await load("GET /api/v1/orders with a key", rest, PER_CLIENT, 1);
-  console.log(`  ratio to the baseline: p50 ${(apiAlone.p50 / bareAlone.p50).toFixed(2)}×, p95 ${(apiAlone.p95 / bareAlone.p95).toFixed(2)}×`);
-  console.log(`load average while measuring: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `  ratio to the baseline: p50 ${(apiAlone.p50 / bareAlone.p50).toFixed(2)}×, p95 ${(apiAlone.p95 / bareAlone.p95).toFixed(2)}×`,
+  );
+  console.log(
+    `load average while measuring: ${(await import("node:os"))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 } finally {
   await open.close();
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

@@ -43,7 +43,12 @@ async function bare(request: Request) {
 }
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const pages = ["/", "/blog/natural-fertility-boost-methods", "/digital-fertility-guide?utm_source=newsletter&utm_medium=email", "/checkout?product=fertility"];
+const pages = [
+  "/",
+  "/blog/natural-fertility-boost-methods",
+  "/digital-fertility-guide?utm_source=newsletter&utm_medium=email",
+  "/checkout?product=fertility",
+];
 let visitor = 0;
 const request = () => {
   const i = ++visitor;
@@ -86,11 +91,14 @@ async function load(handler: Handler, seconds: number) {
 }
 
 const route = (req: Request) => POST(req as never, undefined as never) as Promise<Response>;
-const fmt = (r: Awaited<ReturnType<typeof load>>) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed`;
+const fmt = (r: Awaited<ReturnType<typeof load>>) =>
+  `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} failed`;
 try {
   await load(route, 2); // warm up: connections, Prisma's query compiler, the day's salt
   await load(bare, 2);
-  console.log(`beacon handler: ${RATE} requests/s open loop for ${SECONDS} s × ${ROUNDS} rounds, the route and the bare handler in turns (PostgreSQL)`);
+  console.log(
+    `beacon handler: ${RATE} requests/s open loop for ${SECONDS} s × ${ROUNDS} rounds, the route and the bare handler in turns (PostgreSQL)`,
+  );
   const results: { route: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const r = await load(route, SECONDS);
@@ -117,10 +125,14 @@ try {
     cpu.bare.push(await cpuPerRequest(bare));
   }
   const [routeCpu, bareCpu] = [median(cpu.route), median(cpu.bare)];
-  console.log(`  CPU per request (closed loop, 10 in flight, median of ${ROUNDS}): route ${routeCpu.toFixed(3)} ms, bare ${bareCpu.toFixed(3)} ms, ${(routeCpu / bareCpu).toFixed(2)}×`);
+  console.log(
+    `  CPU per request (closed loop, 10 in flight, median of ${ROUNDS}): route ${routeCpu.toFixed(3)} ms, bare ${bareCpu.toFixed(3)} ms, ${(routeCpu / bareCpu).toFixed(2)}×`,
+  );
   const db = await getDb();
   const stored = await db.insightEvent.count({ where: { visitor: { not: "bare-visitor" } } });
-  console.log(`  median: route ${rps.toFixed(0)} req/s, p99 ${r99.toFixed(1)} ms; bare p99 ${b99.toFixed(1)} ms; route ÷ bare ${(r99 / b99).toFixed(2)}×`);
+  console.log(
+    `  median: route ${rps.toFixed(0)} req/s, p99 ${r99.toFixed(1)} ms; bare p99 ${b99.toFixed(1)} ms; route ÷ bare ${(r99 / b99).toFixed(2)}×`,
+  );
   console.log(`  stored ${stored} events from the route (page views and their steps); ${failed} route requests failed`);
   console.log(`  target (holds ${RATE}/s with p99 ≤ 50 ms): ${rps >= RATE * 0.98 && failed === 0 && r99 <= 50 ? "met" : "NOT met"}`);
 } finally {

@@ -73,15 +73,38 @@ async function load(base: string, path: string, pid: number, amount: number) {
         path,
         setupRequest: (req) => {
           const i = ++buyer;
-          const form = { email: `cpu${i}@shop.example`, firstName: "Bench", lastName: "Buyer", address: "1 Main St", city: "Austin", state: "TX", zipCode: "73301", country: "United States", product: "fertility" };
-          return { ...req, headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }, body: JSON.stringify({ json: form }) };
+          const form = {
+            email: `cpu${i}@shop.example`,
+            firstName: "Bench",
+            lastName: "Buyer",
+            address: "1 Main St",
+            city: "Austin",
+            state: "TX",
+            zipCode: "73301",
+            country: "United States",
+            product: "fertility",
+          };
+          return {
+            ...req,
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+            body: JSON.stringify({ json: form }),
+          };
         },
       },
     ],
   });
   await new Promise((resolve) => setTimeout(resolve, 300)); // late work of the last requests
-  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith("2")).map(([code, { count }]) => `${code}×${count}`);
-  return { ok: result["2xx"], failed: result.non2xx + result.errors, codes: codes.join(" "), cpu: cpuSeconds(pid) - before, rps: result.requests.average, p50: result.latency.p50 };
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, { count }]) => `${code}×${count}`);
+  return {
+    ok: result["2xx"],
+    failed: result.non2xx + result.errors,
+    codes: codes.join(" "),
+    cpu: cpuSeconds(pid) - before,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+  };
 }
 
 const database = uniqueName("fg_cpu");
@@ -105,7 +128,10 @@ const storeBase = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${port + 1}`;
 
 try {
-  await Promise.all([waitForApp(`${storeBase}/terms`, { server: store, timeoutMs: 60_000 }), waitForApp(`${bareBase}/`, { server: bare, timeoutMs: 60_000 })]);
+  await Promise.all([
+    waitForApp(`${storeBase}/terms`, { server: store, timeoutMs: 60_000 }),
+    waitForApp(`${bareBase}/`, { server: bare, timeoutMs: 60_000 }),
+  ]);
   // Warm both (JIT, connection pools) to a steady state: after a few hundred requests each, both
   // apps still got cheaper from round to round through all the measured rounds, so each round's
   // ratio measured where each app was in its own warm-up; hence BENCH_CPU_WARMUP (3000).
@@ -120,7 +146,8 @@ try {
     await clearRateLimits();
     const s = await load(storeBase, "/api/trpc/checkout.createSession", store.pid!, requests);
     const b = await load(bareBase, "/api/checkout", bare.pid!, requests);
-    if (s.failed || b.failed) console.log(`  round ${round + 1}: FAILED requests: store ${s.failed} ${s.codes}, bare ${b.failed} ${b.codes}`);
+    if (s.failed || b.failed)
+      console.log(`  round ${round + 1}: FAILED requests: store ${s.failed} ${s.codes}, bare ${b.failed} ${b.codes}`);
     const ms = { store: (s.cpu * 1000) / s.ok, bare: (b.cpu * 1000) / b.ok };
     perRequest.push(ms);
     console.log(

@@ -64,25 +64,50 @@ try {
         path: "/api/trpc/checkout.createSession",
         setupRequest: (req) => {
           const i = ++n;
-          const form = { email: `bench${i}@shop.example`, firstName: "Bench", lastName: "Buyer", address: "1 Main St", city: "Austin", state: "TX", zipCode: "73301", country: "United States", product: "fertility" };
-          return { ...req, headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }, body: JSON.stringify({ json: form }) };
+          const form = {
+            email: `bench${i}@shop.example`,
+            firstName: "Bench",
+            lastName: "Buyer",
+            address: "1 Main St",
+            city: "Austin",
+            state: "TX",
+            zipCode: "73301",
+            country: "United States",
+            product: "fertility",
+          };
+          return {
+            ...req,
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+            body: JSON.stringify({ json: form }),
+          };
         },
       },
     ],
   });
   line("checkout.createSession", sessions);
 
-  const rows = (await db.query<{ providerSessionId: string }>(`SELECT "providerSessionId" FROM "Order" WHERE "providerSessionId" IS NOT NULL`)).rows;
+  const rows = (
+    await db.query<{ providerSessionId: string }>(`SELECT "providerSessionId" FROM "Order" WHERE "providerSessionId" IS NOT NULL`)
+  ).rows;
   const stored = await count(`SELECT count(*) AS n FROM "Order"`);
   console.log(`  orders stored: ${stored} (2xx answers: ${sessions["2xx"]}), with a Stripe session: ${rows.length}`);
   for (const { providerSessionId } of rows) stripe.pay(providerSessionId);
 
-  const events = rows.flatMap(({ providerSessionId }, i) =>
-    Array.from({ length: replays }, () => {
-      const payload = JSON.stringify({ id: `evt_bench_${i}`, object: "event", type: "checkout.session.completed", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object: { id: providerSessionId, object: "checkout.session" } } });
-      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-    }),
-  ).sort(() => Math.random() - 0.5);
+  const events = rows
+    .flatMap(({ providerSessionId }, i) =>
+      Array.from({ length: replays }, () => {
+        const payload = JSON.stringify({
+          id: `evt_bench_${i}`,
+          object: "event",
+          type: "checkout.session.completed",
+          api_version: "2025-01-01",
+          created: Math.floor(Date.now() / 1000),
+          data: { object: { id: providerSessionId, object: "checkout.session" } },
+        });
+        return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+      }),
+    )
+    .sort(() => Math.random() - 0.5);
   let e = 0;
   const webhooks = await autocannon({
     url: base,
@@ -105,8 +130,19 @@ try {
   const events1 = await count(`SELECT count(*) AS n FROM "PaymentEvent"`);
   const mails = await count(`SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation'`);
   const grants = await count(`SELECT count(*) AS n FROM "DownloadGrant"`);
-  console.log(`  after the run: ${completed}/${rows.length} orders completed, ${events1} events recorded, ${mails} confirmation e-mails, ${grants} download grants`);
-  const ok = stored === sessions["2xx"] && rows.length === stored && completed === rows.length && events1 === rows.length && mails === rows.length && grants === rows.length && sessions.errors === 0 && webhooks.errors === 0 && webhooks.non2xx === 0;
+  console.log(
+    `  after the run: ${completed}/${rows.length} orders completed, ${events1} events recorded, ${mails} confirmation e-mails, ${grants} download grants`,
+  );
+  const ok =
+    stored === sessions["2xx"] &&
+    rows.length === stored &&
+    completed === rows.length &&
+    events1 === rows.length &&
+    mails === rows.length &&
+    grants === rows.length &&
+    sessions.errors === 0 &&
+    webhooks.errors === 0 &&
+    webhooks.non2xx === 0;
   console.log(ok ? "  no order lost, none fulfilled twice" : "  MISMATCH: see the counts above");
   process.exitCode = ok ? 0 : 1;
 } finally {

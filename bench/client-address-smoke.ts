@@ -22,15 +22,26 @@ const server = spawn("node_modules/.bin/tsx", ["tests/e2e/serve.ts", port], {
   env,
   stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : (server.once("exit", resolve), server.kill("SIGTERM"))));
+const stop = () =>
+  new Promise((resolve) => (server.exitCode !== null ? resolve(null) : (server.once("exit", resolve), server.kill("SIGTERM"))));
 
 /** One request from `from` (a loopback source address): its status. */
 const call = (from: string, method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
   new Promise<number>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, localAddress: from, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36", ...headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode!));
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        localAddress: from,
+        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36", ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode!));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -48,7 +59,11 @@ try {
   const first: number[] = [];
   for (let i = 0; i <= limit; i++) first.push(await beacon("127.0.0.2", i, { "x-forwarded-for": `198.51.100.${i % 250}` }));
   const counted = first.filter((s) => s === 204).length;
-  check("client A (127.0.0.2) uses up its allowance, whatever X-Forwarded-For it sends", counted === limit && first.at(-1) === 429, `${counted} × 204, then ${first.at(-1)}`);
+  check(
+    "client A (127.0.0.2) uses up its allowance, whatever X-Forwarded-For it sends",
+    counted === limit && first.at(-1) === 429,
+    `${counted} × 204, then ${first.at(-1)}`,
+  );
   const other = await beacon("127.0.0.3", 0);
   check("client B (127.0.0.3) is still served", other === 204, String(other));
   check("client A is still refused", (await beacon("127.0.0.2", 999)) === 429, "429");

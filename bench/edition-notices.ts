@@ -29,9 +29,25 @@ try {
     SELECT 'ed' || lpad(i::text, 6, '0'), 'buyer' || i || '@example.com', 'Jane', 'Doe', '1 Main St', 'Springfield', 'IL', '62701',
       'United States', 'US', 'intimacy', 'Guide', 4700, 4700, 'usd', 'local', 'completed', now(), now(), now()
     FROM generate_series(1, ${BUYERS}) AS i`);
-  await db.$executeRawUnsafe(`INSERT INTO "DownloadGrant" ("id", "orderId", "productId") SELECT 'g' || "id", "id", 'intimacy' FROM "Order" WHERE "id" LIKE 'ed%'`);
-  await db.storedFile.create({ data: { key: "single/bench-edition.pdf", folder: "single", name: "bench-edition.pdf", size: 1000, contentType: "application/pdf", provider: "local" } });
-  const edition = await publishEdition(db, actor, { product: "intimacy", key: "single/bench-edition.pdf", label: "2nd edition", whatChanged: "Bench" });
+  await db.$executeRawUnsafe(
+    `INSERT INTO "DownloadGrant" ("id", "orderId", "productId") SELECT 'g' || "id", "id", 'intimacy' FROM "Order" WHERE "id" LIKE 'ed%'`,
+  );
+  await db.storedFile.create({
+    data: {
+      key: "single/bench-edition.pdf",
+      folder: "single",
+      name: "bench-edition.pdf",
+      size: 1000,
+      contentType: "application/pdf",
+      provider: "local",
+    },
+  });
+  const edition = await publishEdition(db, actor, {
+    product: "intimacy",
+    key: "single/bench-edition.pdf",
+    label: "2nd edition",
+    whatChanged: "Bench",
+  });
 
   global.gc?.();
   const before = process.memoryUsage();
@@ -40,7 +56,9 @@ try {
   const queuedIn = performance.now() - t0;
   const after = process.memoryUsage();
   console.log(`edition notices: ${BUYERS} past buyers of one guide on PostgreSQL, the local job engine`);
-  console.log(`  queued ${queued} notices in ${(queuedIn / 1000).toFixed(2)} s; memory growth: rss ${mb(after.rss - before.rss)}, heap ${mb(after.heapUsed - before.heapUsed)}`);
+  console.log(
+    `  queued ${queued} notices in ${(queuedIn / 1000).toFixed(2)} s; memory growth: rss ${mb(after.rss - before.rss)}, heap ${mb(after.heapUsed - before.heapUsed)}`,
+  );
 
   engine.start();
   const s0 = performance.now();
@@ -48,12 +66,16 @@ try {
   await engine.stop();
   const jobs = await db.scheduledJob.groupBy({ by: ["name", "status"], _count: { _all: true } });
   const failed = await db.scheduledJob.findFirst({ where: { lastError: { not: null } }, select: { lastError: true } });
-  console.log(`  jobs: ${jobs.map((j) => `${j.name} ${j.status} ${j._count._all}`).join(", ")}${failed ? `; last error: ${failed.lastError}` : ""}`);
+  console.log(
+    `  jobs: ${jobs.map((j) => `${j.name} ${j.status} ${j._count._all}`).join(", ")}${failed ? `; last error: ${failed.lastError}` : ""}`,
+  );
   const counts = await editionCampaign(db, edition.id);
   const outbox = await db.emailOutbox.count({ where: { template: "edition-notice" } });
   const seconds = (performance.now() - s0) / 1000;
-  console.log(`  sent ${counts.sent} in ${seconds.toFixed(1)} s: ${(counts.sent / seconds).toFixed(2)} e-mails/s (the mail rate is 2/s); outbox rows ${outbox}, still queued ${counts.queued}`);
-  console.log(`  at that rate all ${queued} take ${((queued / Math.max(counts.sent / seconds, 0.01)) / 60).toFixed(0)} min`);
+  console.log(
+    `  sent ${counts.sent} in ${seconds.toFixed(1)} s: ${(counts.sent / seconds).toFixed(2)} e-mails/s (the mail rate is 2/s); outbox rows ${outbox}, still queued ${counts.queued}`,
+  );
+  console.log(`  at that rate all ${queued} take ${(queued / Math.max(counts.sent / seconds, 0.01) / 60).toFixed(0)} min`);
 } finally {
   await open.close();
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

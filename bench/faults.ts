@@ -54,7 +54,11 @@ await db.connect();
 
 const servers: (ChildProcess | undefined)[] = [];
 const start = (i: 0 | 1) => {
-  servers[i] = spawn("node_modules/.bin/next", ["start", "-p", String(ports[i]), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+  servers[i] = spawn("node_modules/.bin/next", ["start", "-p", String(ports[i]), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
 };
 const killHard = (i: 0 | 1) => {
   try {
@@ -66,7 +70,8 @@ const killHard = (i: 0 | 1) => {
 
 const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 let ip = 0;
 const nextIp = () => `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 const rows: [string, string, string][] = [];
@@ -98,7 +103,14 @@ async function createSession(base: string, body: object) {
 
 /** A signed Stripe event for a session, as Stripe delivers it. */
 function webhook(sessionId: string, eventId: string) {
-  const payload = JSON.stringify({ id: eventId, object: "event", type: "checkout.session.completed", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object: { id: sessionId, object: "checkout.session" } } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: "checkout.session" } },
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 
@@ -109,7 +121,11 @@ async function deliver(base: string, events: { payload: string; signature: strin
     Array.from({ length: concurrency }, async () => {
       while (next < events.length) {
         const event = events[next++]!;
-        const res = await fetch(`${base}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": event.signature }, body: event.payload }).catch(() => null);
+        const res = await fetch(`${base}/api/webhooks/stripe`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": event.signature },
+          body: event.payload,
+        }).catch(() => null);
         statuses.push(res?.status ?? 0);
         await res?.text();
       }
@@ -129,9 +145,14 @@ async function waitFor(what: () => Promise<boolean>, timeoutMs: number) {
 
 const deliveredOnce = (emails: string[]) => {
   const delivered = new Map<string, number>();
-  for (const r of resend.received) if (r.status === 200) for (const to of [r.body.to].flat()) delivered.set(String(to), (delivered.get(String(to)) ?? 0) + 1);
+  for (const r of resend.received)
+    if (r.status === 200) for (const to of [r.body.to].flat()) delivered.set(String(to), (delivered.get(String(to)) ?? 0) + 1);
   const counts = emails.map((e) => delivered.get(e) ?? 0);
-  return { once: counts.filter((c) => c === 1).length, twice: counts.filter((c) => c > 1).length, none: counts.filter((c) => c === 0).length };
+  return {
+    once: counts.filter((c) => c === 1).length,
+    twice: counts.filter((c) => c > 1).length,
+    none: counts.filter((c) => c === 0).length,
+  };
 };
 
 try {
@@ -156,7 +177,12 @@ try {
         return { ...result, by: target, retried: false, at: Date.now() };
       } catch {
         // The process died under this request (or refused it): the load balancer sends it to the other.
-        const result = await createSession(urls[1]!, form("killed", i)).catch((e: Error) => ({ status: 0, sessionId: undefined, ms: 0, error: e.message }));
+        const result = await createSession(urls[1]!, form("killed", i)).catch((e: Error) => ({
+          status: 0,
+          sessionId: undefined,
+          ms: 0,
+          error: e.message,
+        }));
         return { ...result, by: 1, retried: true, at: Date.now() };
       }
     }),
@@ -171,13 +197,23 @@ try {
   const byBAfter = outcomes.filter((o) => o.by === 1 && o.at > killedAt);
   const sessionIds = ok.map((o) => o.sessionId!);
   const stored = await count(`SELECT count(*) AS n FROM "Order" WHERE email LIKE 'killed%'`);
-  const withSession = (await db.query<{ providerSessionId: string }>(`SELECT "providerSessionId" FROM "Order" WHERE email LIKE 'killed%' AND "providerSessionId" IS NOT NULL`)).rows.map((r) => r.providerSessionId);
+  const withSession = (
+    await db.query<{ providerSessionId: string }>(
+      `SELECT "providerSessionId" FROM "Order" WHERE email LIKE 'killed%' AND "providerSessionId" IS NOT NULL`,
+    )
+  ).rows.map((r) => r.providerSessionId);
   const lost = sessionIds.filter((id) => !withSession.includes(id)).length;
   const interrupted = await count(`SELECT count(*) AS n FROM "Order" WHERE email LIKE 'killed%' AND "providerSessionId" IS NULL`);
   rows.push([
     `\`kill -9\` of one of two app processes during ${CHECKOUTS} concurrent checkouts`,
     "checkout answers",
-    `${ok.length}/${CHECKOUTS} got a payment URL (the killed process had answered ${answeredByA}; ${outcomes.filter((o) => o.retried).length} it dropped were resent to the other); the survivor answered ${byBAfter.filter((o) => o.status === 200).length}/${byBAfter.length} after the kill, p50 ${pct(byBAfter.map((o) => o.ms), 50)} ms, p99 ${pct(byBAfter.map((o) => o.ms), 99)} ms${refused ? `; not served: ${refused}` : ""}`,
+    `${ok.length}/${CHECKOUTS} got a payment URL (the killed process had answered ${answeredByA}; ${outcomes.filter((o) => o.retried).length} it dropped were resent to the other); the survivor answered ${byBAfter.filter((o) => o.status === 200).length}/${byBAfter.length} after the kill, p50 ${pct(
+      byBAfter.map((o) => o.ms),
+      50,
+    )} ms, p99 ${pct(
+      byBAfter.map((o) => o.ms),
+      99,
+    )} ms${refused ? `; not served: ${refused}` : ""}`,
   ]);
   rows.push([
     "",
@@ -192,12 +228,20 @@ try {
   const hookMs = Date.now() - t1;
   const completed = await count(`SELECT count(*) AS n FROM "Order" WHERE email LIKE 'killed%' AND status = 'completed'`);
   const paymentEvents = await count(`SELECT count(*) AS n FROM "PaymentEvent" WHERE id LIKE 'evt_faults_%'`);
-  const grants = await count(`SELECT count(*) AS n FROM "DownloadGrant" g JOIN "Order" o ON o.id = g."orderId" WHERE o.email LIKE 'killed%'`);
+  const grants = await count(
+    `SELECT count(*) AS n FROM "DownloadGrant" g JOIN "Order" o ON o.id = g."orderId" WHERE o.email LIKE 'killed%'`,
+  );
   const halfWritten = await count(
     `SELECT count(*) AS n FROM "Order" o WHERE o.email LIKE 'killed%' AND ((o.status = 'completed') <> EXISTS (SELECT 1 FROM "DownloadGrant" g WHERE g."orderId" = o.id) OR (o.status = 'completed') <> EXISTS (SELECT 1 FROM "PaymentEvent" e WHERE e."orderId" = o.id))`,
   );
   const buyers = ok.map((o) => outcomes.indexOf(o)).map((i) => form("killed", i).email);
-  const mailMs = await waitFor(async () => (await count(`SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation' AND status = 'sent' AND "to" LIKE 'killed%'`)) >= completed, 300_000);
+  const mailMs = await waitFor(
+    async () =>
+      (await count(
+        `SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation' AND status = 'sent' AND "to" LIKE 'killed%'`,
+      )) >= completed,
+    300_000,
+  );
   const mails = deliveredOnce(buyers);
   rows.push([
     "",
@@ -213,7 +257,11 @@ try {
       if (!session.sessionId) return { session, hook: 0 };
       stripe.pay(session.sessionId);
       const event = webhook(session.sessionId, `evt_maildown_${i}`);
-      const res = await fetch(`${urls[1]}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": event.signature }, body: event.payload });
+      const res = await fetch(`${urls[1]}/api/webhooks/stripe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": event.signature },
+        body: event.payload,
+      });
       await res.text();
       return { session, hook: res.status };
     }),
@@ -223,7 +271,13 @@ try {
   const failedAttempts = resend.received.filter((r) => r.status === 500).length;
   resend.state.failing = false;
   const recoveredAt = Date.now();
-  const recoverMs = await waitFor(async () => (await count(`SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation' AND status = 'sent' AND "to" LIKE 'maildown%'`)) >= completedWhileDown, 300_000);
+  const recoverMs = await waitFor(
+    async () =>
+      (await count(
+        `SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation' AND status = 'sent' AND "to" LIKE 'maildown%'`,
+      )) >= completedWhileDown,
+    300_000,
+  );
   const mailDown = deliveredOnce(Array.from({ length: MAIL_PURCHASES }, (_, i) => form("maildown", i).email));
   rows.push([
     `mail provider answering 500 during ${MAIL_PURCHASES} purchases`,
@@ -239,7 +293,9 @@ try {
   const probe = (async () => {
     while (Date.now() - t0 < OUTAGE_MS + 12_000) {
       const started = Date.now();
-      const res = await fetch(`${urls[1]}/api/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify({ json: { product: "intimacy", countryCode: "UK" } }))}`).catch(() => null);
+      const res = await fetch(
+        `${urls[1]}/api/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify({ json: { product: "intimacy", countryCode: "UK" } }))}`,
+      ).catch(() => null);
       calls.push({ t: started, status: res?.status ?? 0, ms: Date.now() - started, text: (await res?.text()) ?? "" });
       await sleep(200);
     }
@@ -257,15 +313,28 @@ try {
   rows.push([
     `database unreachable for ${OUTAGE_MS / 1000} s (TCP proxy cut)`,
     "API calls (checkout.quote, every 200 ms)",
-    `during: ${during.filter((c) => c.status === 503 && c.text.includes(unavailableText)).length}/${during.length} answered 503 "${unavailableText}" (p99 ${pct(during.map((c) => c.ms), 99)} ms), ${during.filter((c) => c.status >= 500 && c.status !== 503).length} other 5xx; after: first 200 ${firstOk ? firstOk.t + firstOk.ms - outageEnd : "—"} ms after it came back, ${after.filter((c) => c.status === 200).length}/${after.length} answered 200; process restarted: ${servers[1]!.exitCode === null ? "no" : "it died"}`,
+    `during: ${during.filter((c) => c.status === 503 && c.text.includes(unavailableText)).length}/${during.length} answered 503 "${unavailableText}" (p99 ${pct(
+      during.map((c) => c.ms),
+      99,
+    )} ms), ${during.filter((c) => c.status >= 500 && c.status !== 503).length} other 5xx; after: first 200 ${firstOk ? firstOk.t + firstOk.ms - outageEnd : "—"} ms after it came back, ${after.filter((c) => c.status === 200).length}/${after.length} answered 200; process restarted: ${servers[1]!.exitCode === null ? "no" : "it died"}`,
   ]);
 
   console.log("\n| fault | measured | result |\n|---|---|---|");
   for (const [fault, what, result] of rows) console.log(`| ${fault} | ${what} | ${result} |`);
   const good =
-    lost === 0 && halfWritten === 0 && completed === sessionIds.length && paymentEvents === sessionIds.length && mails.twice === 0 && mails.none === 0 &&
-    byBAfter.every((o) => o.status === 200) && completedWhileDown === MAIL_PURCHASES && mailDown.once === MAIL_PURCHASES &&
-    during.length > 0 && during.every((c) => c.status === 503) && after.at(-1)?.status === 200 && servers[1]!.exitCode === null;
+    lost === 0 &&
+    halfWritten === 0 &&
+    completed === sessionIds.length &&
+    paymentEvents === sessionIds.length &&
+    mails.twice === 0 &&
+    mails.none === 0 &&
+    byBAfter.every((o) => o.status === 200) &&
+    completedWhileDown === MAIL_PURCHASES &&
+    mailDown.once === MAIL_PURCHASES &&
+    during.length > 0 &&
+    during.every((c) => c.status === 503) &&
+    after.at(-1)?.status === 200 &&
+    servers[1]!.exitCode === null;
   console.log(good ? "\nfaults: every expectation held" : "\nfaults: MISMATCH, see the table");
   process.exitCode = good ? 0 : 1;
 } finally {

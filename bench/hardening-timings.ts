@@ -64,7 +64,9 @@ for (let i = 0; i < runs; i++) {
   }
 }
 await client.end();
-console.log(`Forgot password? (n = ${runs} each): account median ${median(times.account).toFixed(1)} ms (${range(times.account)}), stranger median ${median(times.stranger).toFixed(1)} ms (${range(times.stranger)}), ratio ${(median(times.account) / median(times.stranger)).toFixed(2)}; ${texts.size} distinct answer text(s)`);
+console.log(
+  `Forgot password? (n = ${runs} each): account median ${median(times.account).toFixed(1)} ms (${range(times.account)}), stranger median ${median(times.stranger).toFixed(1)} ms (${range(times.stranger)}), ratio ${(median(times.account) / median(times.stranger)).toFixed(2)}; ${texts.size} distinct answer text(s)`,
+);
 
 // `/` and its prefetch, as the browser on /auth asks for them.
 for (const [label, url, headers] of [

@@ -46,9 +46,42 @@ type Call = {
 };
 
 const MB = "x".repeat(1024 * 1024);
-const hostileStrings = ["\u0000", "a\u0000b", "\uD800", "x\uDFFFy", "a".repeat(20_000), "<script>alert(1)</script>", "ab\u202Ecd", "../../etc/passwd", "\r\nX-Injected: 1", "'; DROP TABLE \"User\"; --", "🙂".repeat(3000)];
-const hostileJson = ["{", "[]", "null", "1e309", '"x"', `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`, '{"__proto__":{"isAdmin":true}}', "\u0000"];
-const brokenEscapes = ["%ED%A0%80", "a%ED%A0%80b", "%C0%AF", "%FF", "%E0%A4%A", "%", "%zz", "%00", "%0a", "..%2f..%2f", "%2e%2e/%2e%2e/etc/passwd"];
+const hostileStrings = [
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "x\uDFFFy",
+  "a".repeat(20_000),
+  "<script>alert(1)</script>",
+  "ab\u202Ecd",
+  "../../etc/passwd",
+  "\r\nX-Injected: 1",
+  '\'; DROP TABLE "User"; --',
+  "🙂".repeat(3000),
+];
+const hostileJson = [
+  "{",
+  "[]",
+  "null",
+  "1e309",
+  '"x"',
+  `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`,
+  '{"__proto__":{"isAdmin":true}}',
+  "\u0000",
+];
+const brokenEscapes = [
+  "%ED%A0%80",
+  "a%ED%A0%80b",
+  "%C0%AF",
+  "%FF",
+  "%E0%A4%A",
+  "%",
+  "%zz",
+  "%00",
+  "%0a",
+  "..%2f..%2f",
+  "%2e%2e/%2e%2e/etc/passwd",
+];
 
 /** Route handlers under src/app: their URL (dynamic segments filled in) and exported methods. */
 function routeHandlers() {
@@ -98,7 +131,8 @@ function poison(value: unknown, hostile: string, pick: number): unknown {
   let root: unknown = copy;
   const walk = (v: unknown, set: (s: unknown) => void) => {
     if (typeof v === "string") slots.push(set);
-    else if (v && typeof v === "object") for (const key of Object.keys(v)) walk((v as Record<string, unknown>)[key], (s) => ((v as Record<string, unknown>)[key] = s));
+    else if (v && typeof v === "object")
+      for (const key of Object.keys(v)) walk((v as Record<string, unknown>)[key], (s) => ((v as Record<string, unknown>)[key] = s));
   };
   walk(copy, (s) => (root = s));
   if (slots.length === 0) return copy && typeof copy === "object" && !Array.isArray(copy) ? { ...copy, extra: hostile } : hostile;
@@ -115,19 +149,68 @@ function trpcCalls(viewer: string, cookie: string | undefined): Call[] {
     const payloads = [...values.map((v) => JSON.stringify(SuperJSON.serialize(v))), ...hostileJson];
     for (const text of payloads) {
       const headers = { ...(cookie && { cookie }), "content-type": "application/json" };
-      if (type === "mutation") calls.push({ what: `tRPC ${name} (${viewer})`, method: "POST", path: `/api/trpc/${name}`, headers: { ...headers, origin }, body: text });
-      else calls.push({ what: `tRPC ${name} (${viewer})`, method: "GET", path: `/api/trpc/${name}?input=${encodeURIComponent(text)}`, headers, stream: type === "subscription" });
+      if (type === "mutation")
+        calls.push({
+          what: `tRPC ${name} (${viewer})`,
+          method: "POST",
+          path: `/api/trpc/${name}`,
+          headers: { ...headers, origin },
+          body: text,
+        });
+      else
+        calls.push({
+          what: `tRPC ${name} (${viewer})`,
+          method: "GET",
+          path: `/api/trpc/${name}?input=${encodeURIComponent(text)}`,
+          headers,
+          stream: type === "subscription",
+        });
     }
     // Batched, and a query sent as a mutation (wrong method).
-    calls.push({ what: `tRPC ${name} batch (${viewer})`, method: "GET", path: `/api/trpc/${name},${name}?batch=1&input=${encodeURIComponent('{"0":{"json":null},"1":"x"}')}`, headers: cookie ? { cookie } : {}, stream: type === "subscription" });
-    calls.push({ what: `tRPC ${name} wrong method (${viewer})`, method: type === "mutation" ? "GET" : "POST", path: `/api/trpc/${name}`, headers: { ...(cookie && { cookie }), "content-type": "application/json", origin }, body: type === "mutation" ? undefined : "{}" });
+    calls.push({
+      what: `tRPC ${name} batch (${viewer})`,
+      method: "GET",
+      path: `/api/trpc/${name},${name}?batch=1&input=${encodeURIComponent('{"0":{"json":null},"1":"x"}')}`,
+      headers: cookie ? { cookie } : {},
+      stream: type === "subscription",
+    });
+    calls.push({
+      what: `tRPC ${name} wrong method (${viewer})`,
+      method: type === "mutation" ? "GET" : "POST",
+      path: `/api/trpc/${name}`,
+      headers: { ...(cookie && { cookie }), "content-type": "application/json", origin },
+      body: type === "mutation" ? undefined : "{}",
+    });
   }
-  calls.push({ what: `tRPC unknown procedure (${viewer})`, method: "GET", path: "/api/trpc/nope.nothing", headers: cookie ? { cookie } : {} });
-  calls.push({ what: `tRPC cross-site mutation (${viewer})`, method: "POST", path: "/api/trpc/contact.send", headers: { ...(cookie && { cookie }), "content-type": "application/json", origin: "http://evil.example" }, body: "{}" });
+  calls.push({
+    what: `tRPC unknown procedure (${viewer})`,
+    method: "GET",
+    path: "/api/trpc/nope.nothing",
+    headers: cookie ? { cookie } : {},
+  });
+  calls.push({
+    what: `tRPC cross-site mutation (${viewer})`,
+    method: "POST",
+    path: "/api/trpc/contact.send",
+    headers: { ...(cookie && { cookie }), "content-type": "application/json", origin: "http://evil.example" },
+    body: "{}",
+  });
   return calls;
 }
 
-const authFields = ["email", "password", "newPassword", "currentPassword", "token", "name", "callbackURL", "redirectTo", "newEmail", "image", "sessionToken"];
+const authFields = [
+  "email",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "name",
+  "callbackURL",
+  "redirectTo",
+  "newEmail",
+  "image",
+  "sessionToken",
+];
 
 function authCalls(viewer: string, cookie: string | undefined): Call[] {
   const calls: Call[] = [];
@@ -137,18 +220,36 @@ function authCalls(viewer: string, cookie: string | undefined): Call[] {
       if (method === "GET") {
         calls.push({ what: `auth GET ${endpoint.path} (${viewer})`, method, path: endpoint.path, headers });
         for (const h of ["%00", "%ED%A0%80", encodeURIComponent("//evil.example"), "a".repeat(5000)]) {
-          calls.push({ what: `auth GET ${endpoint.path} query (${viewer})`, method, path: `${endpoint.path}?token=${h}&callbackURL=${h}&id=${h}`, headers });
+          calls.push({
+            what: `auth GET ${endpoint.path} query (${viewer})`,
+            method,
+            path: `${endpoint.path}?token=${h}&callbackURL=${h}&id=${h}`,
+            headers,
+          });
         }
         continue;
       }
-      const json = (body: string) => ({ what: `auth ${method} ${endpoint.path} (${viewer})`, method, path: endpoint.path, headers: { ...headers, "content-type": "application/json" }, body });
+      const json = (body: string) => ({
+        what: `auth ${method} ${endpoint.path} (${viewer})`,
+        method,
+        path: endpoint.path,
+        headers: { ...headers, "content-type": "application/json" },
+        body,
+      });
       calls.push(json("{}"));
       for (const h of hostileStrings) calls.push(json(JSON.stringify(Object.fromEntries(authFields.map((f) => [f, h])))));
-      for (const wrong of [1, true, [], { a: 1 }, null]) calls.push(json(JSON.stringify(Object.fromEntries(authFields.map((f) => [f, wrong])))));
+      for (const wrong of [1, true, [], { a: 1 }, null])
+        calls.push(json(JSON.stringify(Object.fromEntries(authFields.map((f) => [f, wrong])))));
       for (const raw of hostileJson) calls.push(json(raw));
       calls.push(json(JSON.stringify({ name: MB.slice(0, 200_000) })));
-      calls.push({ ...json(`email=a%00b&password=${"x".repeat(100)}`), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } });
-      calls.push({ ...json("--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na\r\n--x--"), headers: { ...headers, "content-type": "multipart/form-data; boundary=x" } });
+      calls.push({
+        ...json(`email=a%00b&password=${"x".repeat(100)}`),
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      });
+      calls.push({
+        ...json('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na\r\n--x--'),
+        headers: { ...headers, "content-type": "multipart/form-data; boundary=x" },
+      });
     }
   }
   return calls;
@@ -162,32 +263,89 @@ function routeCalls(viewer: string, cookie: string | undefined): Call[] {
       const headers = { ...(cookie && { cookie }), origin };
       const what = `${method} ${route.path} (${viewer})`;
       calls.push({ what, method, path: route.path, headers });
-      for (const q of ["?token=%00", "?token=%ED%A0%80", "?folder=images&id=x", "?session_id=cs_%00", `?token=${"a".repeat(8000)}`, "?email=a%40b.co&token=1&id=1"]) {
+      for (const q of [
+        "?token=%00",
+        "?token=%ED%A0%80",
+        "?folder=images&id=x",
+        "?session_id=cs_%00",
+        `?token=${"a".repeat(8000)}`,
+        "?email=a%40b.co&token=1&id=1",
+      ]) {
         calls.push({ what: `${what} query`, method, path: `${route.path}${q}`, headers });
       }
       if (method === "GET" || method === "HEAD") continue;
-      const typed = (type: string, body: string | Uint8Array) => ({ what: `${what} ${type}`, method, path: route.path, headers: { ...headers, "content-type": type }, body });
+      const typed = (type: string, body: string | Uint8Array) => ({
+        what: `${what} ${type}`,
+        method,
+        path: route.path,
+        headers: { ...headers, "content-type": type },
+        body,
+      });
       calls.push(typed("application/json", "{}"));
       for (const raw of hostileJson) calls.push(typed("application/json", raw));
-      for (const h of hostileStrings.slice(0, 6)) calls.push(typed("application/json", JSON.stringify({ email: h, token: h, id: h, orderId: h, key: h })));
+      for (const h of hostileStrings.slice(0, 6))
+        calls.push(typed("application/json", JSON.stringify({ email: h, token: h, id: h, orderId: h, key: h })));
       calls.push(typed("application/x-www-form-urlencoded", "email=a%00b&token=%FF%FE"));
       calls.push(typed("application/x-www-form-urlencoded", `token=${"a".repeat(40_000)}`));
-      calls.push(typed("multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"Guía 😀.png\"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n--x--"));
+      calls.push(
+        typed(
+          "multipart/form-data; boundary=x",
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="Guía 😀.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n--x--',
+        ),
+      );
       calls.push(typed("multipart/form-data", "garbage"));
       calls.push(typed("text/plain", "\u0000\uFFFF"));
-      calls.push({ ...typed("application/json", "{}"), headers: { ...headers, "content-type": "application/json", "stripe-signature": "t=1,v1=bad" } });
+      calls.push({
+        ...typed("application/json", "{}"),
+        headers: { ...headers, "content-type": "application/json", "stripe-signature": "t=1,v1=bad" },
+      });
     }
   }
   return calls;
 }
 
 function pathCalls(): Call[] {
-  const prefixes = ["/media/images/", "/media/", "/api/auth/", "/api/trpc/", "/api/uploads/", "/api/download-link/", "/blog/", "/dev/outbox/", "/download/file/", "/home/", "/auth/", "/admin/", "/checkout/", "/", "/_next/static/", "/unsubscribe/"];
-  return prefixes.flatMap((prefix) => brokenEscapes.map((escape) => ({ what: `path ${prefix}…`, method: "GET", path: `${prefix}${escape}` })));
+  const prefixes = [
+    "/media/images/",
+    "/media/",
+    "/api/auth/",
+    "/api/trpc/",
+    "/api/uploads/",
+    "/api/download-link/",
+    "/blog/",
+    "/dev/outbox/",
+    "/download/file/",
+    "/home/",
+    "/auth/",
+    "/admin/",
+    "/checkout/",
+    "/",
+    "/_next/static/",
+    "/unsubscribe/",
+  ];
+  return prefixes.flatMap((prefix) =>
+    brokenEscapes.map((escape) => ({ what: `path ${prefix}…`, method: "GET", path: `${prefix}${escape}` })),
+  );
 }
 
 function pageCalls(): Call[] {
-  const pages = ["/", "/?_rsc=1", "/auth", "/auth?redirect=/.//evil.example", "/auth/reset?token=%00", "/account", "/admin", "/checkout?country=%00", "/thank-you?session_id=%FF", "/download?token=%00", "/blog", "/terms", "/home/us", "/home/zz", "/nope"];
+  const pages = [
+    "/",
+    "/?_rsc=1",
+    "/auth",
+    "/auth?redirect=/.//evil.example",
+    "/auth/reset?token=%00",
+    "/account",
+    "/admin",
+    "/checkout?country=%00",
+    "/thank-you?session_id=%FF",
+    "/download?token=%00",
+    "/blog",
+    "/terms",
+    "/home/us",
+    "/home/zz",
+    "/nope",
+  ];
   return pages.map((p) => ({ what: `page ${p}`, method: "GET", path: p }));
 }
 
@@ -200,7 +358,8 @@ function pageCalls(): Call[] {
  */
 function round4Calls(admin: string): Call[] {
   const json = { "content-type": "application/json", cookie: admin, origin };
-  const trpcQuery = (name: string, input: unknown) => `/api/trpc/${name}?input=${encodeURIComponent(JSON.stringify(SuperJSON.serialize(input)))}`;
+  const trpcQuery = (name: string, input: unknown) =>
+    `/api/trpc/${name}?input=${encodeURIComponent(JSON.stringify(SuperJSON.serialize(input)))}`;
   const trpcMutation = (name: string, input: unknown, expected: number[], body?: RegExp): Call => ({
     what: `round 4: tRPC ${name}`,
     method: "POST",
@@ -210,36 +369,116 @@ function round4Calls(admin: string): Call[] {
     expect: { status: expected, body },
   });
   const calls: Call[] = [];
-  for (const p of ["/", "/checkout", "/blog", "/api/v1/orders", "/api/trpc/checkout.quote", "/api/beacon", "/media/images/x.png", "/nope"]) {
+  for (const p of [
+    "/",
+    "/checkout",
+    "/blog",
+    "/api/v1/orders",
+    "/api/trpc/checkout.quote",
+    "/api/beacon",
+    "/media/images/x.png",
+    "/nope",
+  ]) {
     calls.push({ what: "round 4: TRACE", method: "TRACE", path: p, expect: { status: [405] } });
   }
   for (const u of ["/?utm_source=%00x", "/?utm_medium=a%01b", "/?utm_campaign=%ED%A0%80"]) {
-    calls.push({ what: "round 4: beacon utm_", method: "POST", path: "/api/beacon", headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": "Mozilla/5.0 Chrome/131.0" }, body: JSON.stringify({ u }), expect: { status: [204] } });
+    calls.push({
+      what: "round 4: beacon utm_",
+      method: "POST",
+      path: "/api/beacon",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": "Mozilla/5.0 Chrome/131.0" },
+      body: JSON.stringify({ u }),
+      expect: { status: [204] },
+    });
   }
   for (const day of ["0001-01-01", "0099-12-31", "1969-12-31"]) {
-    calls.push({ what: "round 4: early day, REST", method: "GET", path: `/api/v1/orders?to=${day}`, headers: { cookie: admin }, expect: { status: [400], body: /YYYY-MM-DD/ } });
-    calls.push({ what: "round 4: early day, CSV", method: "GET", path: `/api/admin/orders.csv?from=${day}`, headers: { cookie: admin }, expect: { status: [400], body: /YYYY-MM-DD/ } });
-    calls.push({ what: "round 4: early day, orders.search", method: "GET", path: trpcQuery("orders.search", { to: day }), headers: { cookie: admin }, expect: { status: [400] } });
+    calls.push({
+      what: "round 4: early day, REST",
+      method: "GET",
+      path: `/api/v1/orders?to=${day}`,
+      headers: { cookie: admin },
+      expect: { status: [400], body: /YYYY-MM-DD/ },
+    });
+    calls.push({
+      what: "round 4: early day, CSV",
+      method: "GET",
+      path: `/api/admin/orders.csv?from=${day}`,
+      headers: { cookie: admin },
+      expect: { status: [400], body: /YYYY-MM-DD/ },
+    });
+    calls.push({
+      what: "round 4: early day, orders.search",
+      method: "GET",
+      path: trpcQuery("orders.search", { to: day }),
+      headers: { cookie: admin },
+      expect: { status: [400] },
+    });
     for (const name of ["insights.funnel", "insights.reminders", "insights.codes"]) {
-      calls.push({ what: `round 4: early day, ${name}`, method: "GET", path: trpcQuery(name, { from: day, to: "2026-01-01" }), headers: { cookie: admin }, expect: { status: [400] } });
+      calls.push({
+        what: `round 4: early day, ${name}`,
+        method: "GET",
+        path: trpcQuery(name, { from: day, to: "2026-01-01" }),
+        headers: { cookie: admin },
+        expect: { status: [400] },
+      });
     }
   }
   for (const body of ["[]", "[1000]", '"x"', "null", "7"]) {
-    calls.push({ what: "round 4: REST body not an object", method: "POST", path: "/api/v1/orders/sample/refund", headers: json, body, expect: { status: [400], body: /JSON object/ } });
+    calls.push({
+      what: "round 4: REST body not an object",
+      method: "POST",
+      path: "/api/v1/orders/sample/refund",
+      headers: json,
+      body,
+      expect: { status: [400], body: /JSON object/ },
+    });
   }
   for (const amount of [true, "0x10", "1e3", "16", 1.5]) {
-    calls.push({ what: "round 4: refund amount not an integer", method: "POST", path: "/api/v1/orders/sample/refund", headers: json, body: JSON.stringify({ amount }), expect: { status: [400] } });
+    calls.push({
+      what: "round 4: refund amount not an integer",
+      method: "POST",
+      path: "/api/v1/orders/sample/refund",
+      headers: json,
+      body: JSON.stringify({ amount }),
+      expect: { status: [400] },
+    });
   }
   for (const percentOff of ["0x64", "1e2", true]) {
-    calls.push({ what: "round 4: percentOff not an integer", method: "POST", path: "/api/v1/discounts", headers: json, body: JSON.stringify({ code: "SWEEPHEX", kind: "percent", percentOff }), expect: { status: [400] } });
+    calls.push({
+      what: "round 4: percentOff not an integer",
+      method: "POST",
+      path: "/api/v1/discounts",
+      headers: json,
+      body: JSON.stringify({ code: "SWEEPHEX", kind: "percent", percentOff }),
+      expect: { status: [400] },
+    });
   }
   for (const limit of ["0x10", "1e1", "true"]) {
-    calls.push({ what: "round 4: limit not digits", method: "GET", path: `/api/v1/orders?limit=${limit}`, headers: { cookie: admin }, expect: { status: [400] } });
+    calls.push({
+      what: "round 4: limit not digits",
+      method: "GET",
+      path: `/api/v1/orders?limit=${limit}`,
+      headers: { cookie: admin },
+      expect: { status: [400] },
+    });
   }
   for (const code of ["%25", "_", "%25%25"]) {
-    calls.push({ what: "round 4: discountCode wildcard", method: "GET", path: `/api/v1/orders?discountCode=${code}&includeTest=true`, headers: { cookie: admin }, expect: { status: [200], body: /"orders":\[\]/ } });
+    calls.push({
+      what: "round 4: discountCode wildcard",
+      method: "GET",
+      path: `/api/v1/orders?discountCode=${code}&includeTest=true`,
+      headers: { cookie: admin },
+      expect: { status: [200], body: /"orders":\[\]/ },
+    });
   }
-  for (const url of ["https://[::127.0.0.1]:48443/", "https://[::169.254.169.254]/", "https://[::10.0.0.1]/", "https://[::7f00:1]/", "https://[64:ff9b::a9fe:a9fe]/", "https://[2002:7f00:1::1]/"]) {
+  for (const url of [
+    "https://[::127.0.0.1]:48443/",
+    "https://[::169.254.169.254]/",
+    "https://[::10.0.0.1]/",
+    "https://[::7f00:1]/",
+    "https://[64:ff9b::a9fe:a9fe]/",
+    "https://[2002:7f00:1::1]/",
+  ]) {
     calls.push(trpcMutation("webhooks.create", { url, events: ["order.completed"] }, [400], /private, loopback/));
   }
   return calls;
@@ -256,11 +495,20 @@ const freshIp = () => `10.${(++n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 function sendRaw(call: Call): Promise<Result> {
   return new Promise((resolve) => {
     const url = new URL(`${base}${call.path}`);
-    const req = http.request({ host: url.hostname, port: url.port, method: call.method, path: `${url.pathname}${url.search}`, headers: { "x-forwarded-for": freshIp(), ...call.headers } }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ call, status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: call.method,
+        path: `${url.pathname}${url.search}`,
+        headers: { "x-forwarded-for": freshIp(), ...call.headers },
+      },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ call, status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", (error) => resolve({ call, status: 599, body: `no answer: ${error.message}` }));
     req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
     req.end(call.body);
@@ -291,18 +539,26 @@ async function send(call: Call): Promise<Result> {
 }
 
 /** A 503 that says why: the designed ones. */
-const designed503 = (body: string) => /briefly unavailable|Inngest is not configured|Inngest could not be reached|Stripe webhooks are not configured/.test(body);
+const designed503 = (body: string) =>
+  /briefly unavailable|Inngest is not configured|Inngest could not be reached|Stripe webhooks are not configured/.test(body);
 
 async function sessionCookie(databaseUrl: string, admin: boolean) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const email = `sweep-${admin ? "admin" : "user"}-${randomBytes(4).toString("hex")}@mail.fertility-buyers.org`;
-    const { rows } = await client.query<{ id: string }>(`INSERT INTO "User" (id, email, "emailVerified") VALUES ($1, $2, true) RETURNING id`, [randomUUID(), email]);
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO "User" (id, email, "emailVerified") VALUES ($1, $2, true) RETURNING id`,
+      [randomUUID(), email],
+    );
     const userId = rows[0]!.id;
     if (admin) await client.query(`INSERT INTO "UserRole" (id, "userId", role) VALUES ($1, $2, 'admin')`, [randomUUID(), userId]);
     const token = randomBytes(24).toString("base64url");
-    await client.query(`INSERT INTO "Session" (id, token, "userId", "expiresAt") VALUES ($1, $2, $3, now() + interval '1 day')`, [randomUUID(), token, userId]);
+    await client.query(`INSERT INTO "Session" (id, token, "userId", "expiresAt") VALUES ($1, $2, $3, now() + interval '1 day')`, [
+      randomUUID(),
+      token,
+      userId,
+    ]);
     return `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`)}`;
   } finally {
     await client.end();
@@ -335,7 +591,13 @@ try {
     ["admin", await sessionCookie(state.databaseUrl, true)],
   ];
   // The sign-in API last: its sign-out and revoke-sessions end the sweep's own sessions.
-  const calls = [...round4Calls(viewers[2]![1]!), ...pathCalls(), ...pageCalls(), ...viewers.flatMap(([v, c]) => [...routeCalls(v, c), ...trpcCalls(v, c)]), ...viewers.flatMap(([v, c]) => authCalls(v, c))];
+  const calls = [
+    ...round4Calls(viewers[2]![1]!),
+    ...pathCalls(),
+    ...pageCalls(),
+    ...viewers.flatMap(([v, c]) => [...routeCalls(v, c), ...trpcCalls(v, c)]),
+    ...viewers.flatMap(([v, c]) => authCalls(v, c)),
+  ];
   const started = Date.now();
   const results: Result[] = [];
   // The rate limits answer 429 long before the sweep is through (and hide the code behind them):
@@ -358,22 +620,38 @@ try {
   const server5xx = results.filter((r) => r.status >= 500);
   const unexpected = server5xx.filter((r) => !(r.status === 503 && designed503(r.body)));
   console.log(`hostile sweep of ${base}: ${results.length} requests in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  console.log(`  route handlers ${routeHandlers().length}, /api/auth endpoints ${authEndpoints().length}, tRPC procedures ${procedures.length}, viewers ${viewers.length}`);
-  console.log(`  answers by class: ${[...byClass].sort().map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  console.log(
+    `  route handlers ${routeHandlers().length}, /api/auth endpoints ${authEndpoints().length}, tRPC procedures ${procedures.length}, viewers ${viewers.length}`,
+  );
+  console.log(
+    `  answers by class: ${[...byClass]
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
   const designedRoutes = [...new Set(server5xx.filter((r) => !unexpected.includes(r)).map((r) => r.call.path.split("?")[0]))];
-  console.log(`  ≥ 500: ${server5xx.length} (designed 503s: ${server5xx.length - unexpected.length}, on ${designedRoutes.join(", ") || "none"})`);
+  console.log(
+    `  ≥ 500: ${server5xx.length} (designed 503s: ${server5xx.length - unexpected.length}, on ${designedRoutes.join(", ") || "none"})`,
+  );
   console.log(`  ≥ 500 not designed: ${unexpected.length}`);
   const byWhat = new Map<string, Result[]>();
   for (const r of unexpected) byWhat.set(r.call.what, [...(byWhat.get(r.call.what) ?? []), r]);
   for (const [what, list] of byWhat) {
     const r = list[0]!;
-    console.log(`    ${list.length} × ${what}: e.g. ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`);
+    console.log(
+      `    ${list.length} × ${what}: e.g. ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`,
+    );
   }
   // The findings' cases: each must get its answer.
   const cases = results.filter((r) => r.call.expect);
-  const wrong = cases.filter((r) => !r.call.expect!.status.includes(r.status) || (r.call.expect!.body && !r.call.expect!.body.test(r.body)));
+  const wrong = cases.filter(
+    (r) => !r.call.expect!.status.includes(r.status) || (r.call.expect!.body && !r.call.expect!.body.test(r.body)),
+  );
   console.log(`  cases of the findings: ${cases.length}, answered as they must: ${cases.length - wrong.length}`);
-  for (const r of wrong) console.log(`    WRONG ${r.call.what}: ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`);
+  for (const r of wrong)
+    console.log(
+      `    WRONG ${r.call.what}: ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`,
+    );
   failed = unexpected.length > 0 || wrong.length > 0;
 } finally {
   await stop();

@@ -34,7 +34,9 @@ const targetMs = 100;
 
 /** Collects Event Timing entries from the start of the page (installed before any script runs). */
 const observe = () => {
-  const w = window as unknown as { __events: { name: string; duration: number; interactionId: number; processing: number; delay: number }[] };
+  const w = window as unknown as {
+    __events: { name: string; duration: number; interactionId: number; processing: number; delay: number }[];
+  };
   w.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceEventTiming[]) {
@@ -80,7 +82,8 @@ const scenarios: Scenario[] = [
     name: "type the e-mail at checkout",
     path: "/checkout",
     act: (page) => page.locator("#checkout-email").pressSequentially("reader@example.com", { delay: 60 }),
-    shown: (page) => page.locator("#checkout-email[value], #checkout-email").evaluate((el: HTMLInputElement) => el.value === "reader@example.com"),
+    shown: (page) =>
+      page.locator("#checkout-email[value], #checkout-email").evaluate((el: HTMLInputElement) => el.value === "reader@example.com"),
   },
 ];
 
@@ -92,7 +95,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 async function virtualDisplay(): Promise<{ display: string; server: ChildProcess } | null> {
   if (process.env.BENCH_INP_HEADLESS === "1" || !fs.existsSync("/usr/bin/Xvfb")) return null;
-  const server = spawn("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "ignore"] });
+  const server = spawn("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   const number = await new Promise<string | null>((resolve) => {
     let out = "";
     server.stdout!.on("data", (chunk: Buffer) => {
@@ -140,12 +145,21 @@ async function main() {
         shownMs.push(Date.now() - started);
         await page.waitForTimeout(500); // the last paint's entry is delivered
         const events = await page.evaluate(
-          () => (window as unknown as { __events: { name: string; duration: number; interactionId: number; processing: number; delay: number }[] }).__events,
+          () =>
+            (
+              window as unknown as {
+                __events: { name: string; duration: number; interactionId: number; processing: number; delay: number }[];
+              }
+            ).__events,
         );
         const interactions = events.filter((e) => e.interactionId > 0);
         const longest = interactions.sort((a, b) => b.duration - a.duration)[0];
         durations.push(longest?.duration ?? 0);
-        worst.push(longest ? `${longest.name} ${Math.round(longest.duration)} (delay ${Math.round(longest.delay)}, handlers ${Math.round(longest.processing)})` : "<16");
+        worst.push(
+          longest
+            ? `${longest.name} ${Math.round(longest.duration)} (delay ${Math.round(longest.delay)}, handlers ${Math.round(longest.processing)})`
+            : "<16",
+        );
         await context.close();
       }
       const m = median(durations);

@@ -53,7 +53,9 @@ try {
     END AS kind) AS k`);
   await db.$executeRawUnsafe(`ANALYZE "InsightEvent"`);
   const raw = await db.insightEvent.count();
-  console.log(`insights at scale: ${raw} raw events over ${DAYS} days on PostgreSQL (inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `insights at scale: ${raw} raw events over ${DAYS} days on PostgreSQL (inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
 
   const t1 = performance.now();
   const { rolledUp } = await maintainInsights(db);
@@ -86,7 +88,9 @@ try {
     const result = await funnel(db, input);
     console.log(`  ${"".padEnd(40)} ${result.steps.map((s) => s.count).join(" → ")}`);
   }
-  console.log(`  target p95 ≤ 200 ms for every combination: ${p95s.every((p) => p <= 200) ? "met" : "NOT met"} (worst ${Math.max(...p95s).toFixed(1)} ms)`);
+  console.log(
+    `  target p95 ≤ 200 ms for every combination: ${p95s.every((p) => p <= 200) ? "met" : "NOT met"} (worst ${Math.max(...p95s).toFixed(1)} ms)`,
+  );
   await timeP95("insights.reminders (90 days)", () => reminderSteps(db, range), RUNS, 40);
   await timeP95("insights.codes (90 days)", () => codePerformance(db, range), RUNS, 40);
 } finally {

@@ -19,9 +19,7 @@ function get(url: string): Promise<Fetched> {
     const req = send(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
-      );
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
       res.on("error", reject);
     });
     req.on("error", reject);

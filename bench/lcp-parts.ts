@@ -57,20 +57,36 @@ await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; args?: { data?: { documentLoaderURL?: string } } };
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 
 /** One throttled load of the current variant: its LCP and the main-thread work before it, in ms. */
 async function load() {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing",
+    transferMode: "ReportEvents",
+  });
   await page.goto(current.upstream === bare ? `${base}/` : `${base}${path}`, { waitUntil: "load" });
   await page.waitForTimeout(500);
   await cdp.send("Tracing.end");
@@ -79,8 +95,16 @@ async function load() {
   const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith(base));
   const lcp = events.filter((e) => e.name === "largestContentfulPaint::Candidate").at(-1);
   if (!start || !lcp) throw new Error(`lcp-parts: no navigation (${Boolean(start)}) or no LCP (${Boolean(lcp)}) in the trace`);
-  const before = (...names: string[]) => events.filter((e) => names.includes(e.name) && e.ph === "X" && e.ts >= start.ts && e.ts <= lcp.ts).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
-  return { lcp: (lcp.ts - start.ts) / 1000, style: before("UpdateLayoutTree"), layout: before("Layout"), paint: before("PrePaint", "Paint") };
+  const before = (...names: string[]) =>
+    events
+      .filter((e) => names.includes(e.name) && e.ph === "X" && e.ts >= start.ts && e.ts <= lcp.ts)
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+  return {
+    lcp: (lcp.ts - start.ts) / 1000,
+    style: before("UpdateLayoutTree"),
+    layout: before("Layout"),
+    paint: before("PrePaint", "Paint"),
+  };
 }
 
 const results = new Map<string, Awaited<ReturnType<typeof load>>[]>();

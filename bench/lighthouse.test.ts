@@ -10,7 +10,10 @@ function report({ fcp, lcp, observedFcp, observedLcp }: { fcp: number; lcp: numb
       "largest-contentful-paint": { numericValue: lcp },
       "cumulative-layout-shift": { numericValue: 0.0123 },
       "total-blocking-time": { numericValue: 104.4 },
-      metrics: { numericValue: 0, details: { items: [{ observedFirstContentfulPaint: observedFcp, observedLargestContentfulPaint: observedLcp }] } },
+      metrics: {
+        numericValue: 0,
+        details: { items: [{ observedFirstContentfulPaint: observedFcp, observedLargestContentfulPaint: observedLcp }] },
+      },
     },
   };
 }
@@ -18,7 +21,15 @@ function report({ fcp, lcp, observedFcp, observedLcp }: { fcp: number; lcp: numb
 describe("Lighthouse figures", () => {
   it("clamps LCP to FCP only when the observed FCP and LCP are one paint", () => {
     const same = figures(report({ fcp: 1024.4, lcp: 2030.6, observedFcp: 184, observedLcp: 184 }));
-    expect(same).toMatchObject({ performance: 98, lcpMs: 2031, samePaint: true, samePaintLcpMs: 1024, cls: 0.012, tbtMs: 104, observedLcpMs: 184 });
+    expect(same).toMatchObject({
+      performance: 98,
+      lcpMs: 2031,
+      samePaint: true,
+      samePaintLcpMs: 1024,
+      cls: 0.012,
+      tbtMs: 104,
+      observedLcpMs: 184,
+    });
 
     const later = figures(report({ fcp: 1024.4, lcp: 2030.6, observedFcp: 184, observedLcp: 612 }));
     expect(later.samePaint).toBe(false);

@@ -53,7 +53,12 @@ export function figures(report: Report) {
   // The requests that had finished when the LCP was painted in the real (unthrottled) load: the
   // ones Lantern's LCP graph keeps unless it can prove they were not needed (see above).
   const lcpAt = observed?.observedLargestContentfulPaint;
-  const requests = (report.audits["network-requests"]?.details?.items ?? []) as { url: string; networkEndTime: number; transferSize: number; resourceType?: string }[];
+  const requests = (report.audits["network-requests"]?.details?.items ?? []) as {
+    url: string;
+    networkEndTime: number;
+    transferSize: number;
+    resourceType?: string;
+  }[];
   const beforeLcp = lcpAt === undefined ? [] : requests.filter((r) => r.networkEndTime <= lcpAt);
   return {
     performance: Math.round(report.categories.performance.score * 100),
@@ -76,7 +81,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
 
 export type Figures = ReturnType<typeof figures>;
-export type Medians = { performance: number; lcpMs: number; samePaintLcpMs: number; cls: number; tbtMs: number; samePaintRuns: number; runs: Figures[] };
+export type Medians = {
+  performance: number;
+  lcpMs: number;
+  samePaintLcpMs: number;
+  cls: number;
+  tbtMs: number;
+  samePaintRuns: number;
+  runs: Figures[];
+};
 
 /** The median of each figure over several runs of one page. */
 export function medians(results: Figures[]): Medians {
@@ -115,12 +128,16 @@ export async function lighthouse(base: string, pages: string[], runs = 5, method
       const results = Array.from({ length: runs }, () => audit(`${base}${page}`, method));
       const pick = (key: "performance" | "lcpMs" | "samePaintLcpMs" | "cls" | "tbtMs") => median(results.map((r) => r[key]));
       const samePaint = results.filter((r) => r.samePaint).length;
-      const lcp = method === "simulate" ? `${pick("lcpMs")} ms (same-paint: ${pick("samePaintLcpMs")} ms, ${samePaint}/${runs} runs one paint)` : `${pick("lcpMs")} ms`;
+      const lcp =
+        method === "simulate"
+          ? `${pick("lcpMs")} ms (same-paint: ${pick("samePaintLcpMs")} ms, ${samePaint}/${runs} runs one paint)`
+          : `${pick("lcpMs")} ms`;
       console.log(
         `    ${page} | ${pick("performance")} | ${lcp} | ${pick("cls")} | ${pick("tbtMs")} ms   (per run: ${results.map((r) => `${r.performance}/${r.lcpMs}ms`).join(", ")})`,
       );
       const lcpMet = pick("lcpMs") <= targets.lcpMs;
-      const lcpNote = method === "simulate" && !lcpMet && pick("samePaintLcpMs") <= targets.lcpMs ? " (met same-paint, see lighthouse#16539)" : "";
+      const lcpNote =
+        method === "simulate" && !lcpMet && pick("samePaintLcpMs") <= targets.lcpMs ? " (met same-paint, see lighthouse#16539)" : "";
       console.log(
         `      performance ${verdict(pick("performance") >= targets.performance)}, LCP ${verdict(lcpMet)}${lcpNote}, CLS ${verdict(pick("cls") <= targets.cls)}`,
       );
@@ -131,10 +148,13 @@ export async function lighthouse(base: string, pages: string[], runs = 5, method
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = "http://127.0.0.1:3300", ...paths] = process.argv.slice(2);
   const methods = (process.env.LIGHTHOUSE_THROTTLING?.split(",") as Throttling[] | undefined) ?? ["simulate", "devtools"];
-  await lighthouse(base, paths.length ? paths : ["/", "/blog/natural-fertility-boost-methods"], Number(process.env.LIGHTHOUSE_RUNS ?? 5), methods).catch(
-    (error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+  await lighthouse(
+    base,
+    paths.length ? paths : ["/", "/blog/natural-fertility-boost-methods"],
+    Number(process.env.LIGHTHOUSE_RUNS ?? 5),
+    methods,
+  ).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 }

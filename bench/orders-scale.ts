@@ -40,7 +40,9 @@ try {
       now()
     FROM generate_series(1, ${ORDERS}) AS i`);
   await db.$executeRawUnsafe(`ANALYZE "Order"`);
-  console.log(`orders at scale: ${await db.order.count()} orders on PostgreSQL (inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s), ${RUNS} runs each`);
+  console.log(
+    `orders at scale: ${await db.order.count()} orders on PostgreSQL (inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s), ${RUNS} runs each`,
+  );
 
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const email = { email: "olivia.gar" };
@@ -51,7 +53,7 @@ try {
   const page200 = { cursor, limit: 50 };
 
   const queries = [
-    ["e-mail fragment \"olivia.gar\"", email],
+    ['e-mail fragment "olivia.gar"', email],
     ["completed, 31 days (70–100 days ago)", statusRange],
     ["200th page through the cursor", page200],
   ] as const;
@@ -65,7 +67,9 @@ try {
   console.log(`  target ≤ 100 ms at p95: ${results.every((p) => p <= 100) ? "met" : "NOT met"}`);
 
   // Without the search indexes (for comparison only): what they buy.
-  await db.$executeRawUnsafe(`DROP INDEX "Order_email_trgm_idx"; DROP INDEX "Order_status_createdAt_id_idx"; DROP INDEX "Order_createdAt_id_idx"`);
+  await db.$executeRawUnsafe(
+    `DROP INDEX "Order_email_trgm_idx"; DROP INDEX "Order_status_createdAt_id_idx"; DROP INDEX "Order_createdAt_id_idx"`,
+  );
   console.log("without the three search indexes (pg_trgm GIN on email, (status, createdAt, id), (createdAt, id)):");
   for (const [name, input] of queries) await time(`orders.search: ${name}`, () => searchOrders(db, input), 10);
   await db.$executeRawUnsafe(`

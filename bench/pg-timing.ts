@@ -14,7 +14,8 @@ export async function benchDatabase(prefix: string) {
   return { name, url, open, db: open.db };
 }
 
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
 /** Runs `fn` 3 times to warm up (connections, query plans), then `runs` times; prints p50 and p95, returns p95. */
 export async function timeP95(name: string, fn: () => Promise<unknown>, runs: number, width = 36) {

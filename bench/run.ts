@@ -35,11 +35,16 @@ if (!fs.existsSync(".next/BUILD_ID")) {
 if (process.env.BENCH_REUSE_BARE === "1" && fs.existsSync("bench/bare/.next/BUILD_ID")) console.log("bench: reusing the bare page's build");
 else {
   console.log("bench: building the bare page (bench/bare) with the store's next, react and react-dom …");
-  execFileSync("node_modules/.bin/next", ["build", "bench/bare"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync("node_modules/.bin/next", ["build", "bench/bare"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
 }
 
 const servers: ChildProcess[] = [
-  spawn("node_modules/.bin/next", ["start", "bench/bare", "-p", String(port + 1), "-H", "127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] }),
+  spawn("node_modules/.bin/next", ["start", "bench/bare", "-p", String(port + 1), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  }),
   spawn("node_modules/.bin/tsx", ["tests/e2e/serve.ts", String(port)], { stdio: ["ignore", "ignore", "inherit"] }),
 ];
 const stop = (server: ChildProcess) =>
@@ -68,11 +73,33 @@ try {
   const bareDoc = await documentBytes(`${bareBase}/`);
   const docs = await Promise.all(pages.map((page) => documentBytes(`${base}${page}`)));
 
-  console.log(`\n${cell("figure (ratio to the bare page)", 34)}${cell("bare page", 14)}${pages.map((p) => cell(p.length > 20 ? "article" : p)).join("")}`);
-  row("initial JavaScript, gzip", bareJs.bytes, js.map((j) => j.bytes), kb);
-  row("  scripts", bareJs.scripts, js.map((j) => j.scripts), String);
-  row("HTML document, gzip", bareDoc.wire, docs.map((d) => d.wire), kb);
-  row("HTML document, uncompressed", bareDoc.raw, docs.map((d) => d.raw), kb);
+  console.log(
+    `\n${cell("figure (ratio to the bare page)", 34)}${cell("bare page", 14)}${pages.map((p) => cell(p.length > 20 ? "article" : p)).join("")}`,
+  );
+  row(
+    "initial JavaScript, gzip",
+    bareJs.bytes,
+    js.map((j) => j.bytes),
+    kb,
+  );
+  row(
+    "  scripts",
+    bareJs.scripts,
+    js.map((j) => j.scripts),
+    String,
+  );
+  row(
+    "HTML document, gzip",
+    bareDoc.wire,
+    docs.map((d) => d.wire),
+    kb,
+  );
+  row(
+    "HTML document, uncompressed",
+    bareDoc.raw,
+    docs.map((d) => d.raw),
+    kb,
+  );
 
   if (runs > 0) {
     const urls = { bare: `${bareBase}/`, home: `${base}/`, article: `${base}${article}` };
@@ -80,18 +107,24 @@ try {
     console.log(`\nlighthouse (mobile), median of ${runs} runs, pages in turns: ${cell("bare page", 14)}${cell("/")}article`);
     for (const method of methods) {
       const m: Record<string, Medians> = auditInTurns(urls, runs, method);
-      const line = (label: string, pick: (x: Medians) => number) => row(`  ${method}: ${label}`, pick(m.bare!), [pick(m.home!), pick(m.article!)], (n) => `${n} ms`);
+      const line = (label: string, pick: (x: Medians) => number) =>
+        row(`  ${method}: ${label}`, pick(m.bare!), [pick(m.home!), pick(m.article!)], (n) => `${n} ms`);
       line("LCP", (x) => x.lcpMs);
       line("TBT", (x) => x.tbtMs);
       if (method === "simulate") line("same-paint LCP", (x) => x.samePaintLcpMs);
-      console.log(`  ${method}: performance ${m.bare!.performance} / ${m.home!.performance} / ${m.article!.performance}, CLS ${m.home!.cls} / ${m.article!.cls}`);
+      console.log(
+        `  ${method}: performance ${m.bare!.performance} / ${m.home!.performance} / ${m.article!.performance}, CLS ${m.home!.cls} / ${m.article!.cls}`,
+      );
       for (const [key, x] of Object.entries(m)) {
         console.log(`    ${key} runs (LCP/TBT): ${x.runs.map((r) => `${r.lcpMs}/${r.tbtMs}`).join(", ")}`);
         // What Lantern's LCP graph starts from: the requests already finished at the observed LCP.
         if (method === "simulate")
           console.log(
             `      finished before the observed LCP (ms: requests, of them scripts, KB): ${x.runs
-              .map((r) => `${r.observedLcpMs}: ${r.finishedBeforeLcp.requests}/${r.finishedBeforeLcp.of}, ${r.finishedBeforeLcp.scripts} js, ${(r.finishedBeforeLcp.bytes / 1024).toFixed(0)}`)
+              .map(
+                (r) =>
+                  `${r.observedLcpMs}: ${r.finishedBeforeLcp.requests}/${r.finishedBeforeLcp.of}, ${r.finishedBeforeLcp.scripts} js, ${(r.finishedBeforeLcp.bytes / 1024).toFixed(0)}`,
+              )
               .join("; ")}`,
           );
       }

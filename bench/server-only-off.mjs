@@ -2,8 +2,12 @@
 // condition refuses): `server-only` resolves to its empty module instead, as in vitest.
 import { register } from "node:module";
 const empty = new URL("../node_modules/server-only/empty.js", import.meta.url).href;
-register("data:text/javascript," + encodeURIComponent(`
+register(
+  "data:text/javascript," +
+    encodeURIComponent(`
 export async function resolve(specifier, context, next) {
   if (specifier === "server-only") return { url: ${JSON.stringify(empty)}, shortCircuit: true };
   return next(specifier, context);
-}`), import.meta.url);
+}`),
+  import.meta.url,
+);

@@ -12,7 +12,21 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { concatTransformationMatrix, drawObject, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRef, PDFString, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from "pdf-lib";
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  type PDFRef,
+  PDFString,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+} from "pdf-lib";
 import { localDiskStore } from "../src/server/files/local";
 import { stampPdf, stampText } from "../src/server/stamping/stamp-pdf";
 import { pdfText } from "../tests/pdf-text";
@@ -34,7 +48,14 @@ async function makeGuide(mb: number) {
     const pixels = new Uint8Array(side * side * 3);
     for (let j = 0; j < pixels.length; j += 65536) crypto.getRandomValues(pixels.subarray(j, Math.min(j + 65536, pixels.length)));
     const image = doc.context.register(
-      doc.context.stream(pixels, { Type: "XObject", Subtype: "Image", Width: side, Height: side, ColorSpace: "DeviceRGB", BitsPerComponent: 8 }),
+      doc.context.stream(pixels, {
+        Type: "XObject",
+        Subtype: "Image",
+        Width: side,
+        Height: side,
+        ColorSpace: "DeviceRGB",
+        BitsPerComponent: 8,
+      }),
     );
     const name = page.node.newXObject("Im", image);
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(468, 0, 0, 468, 72, 200), drawObject(name), popGraphicsState());
@@ -53,12 +74,19 @@ async function makeGuide(mb: number) {
   const outlinesRef = doc.context.nextRef();
   const itemRefs = Array.from({ length: PAGES / 10 }, () => doc.context.nextRef());
   itemRefs.forEach((ref, k) => {
-    const item = doc.context.obj({ Title: PDFString.of(`Chapter ${k + 1}`), Parent: outlinesRef, Dest: [pageRefs[k * 10]!, PDFName.of("Fit")] }) as PDFDict;
+    const item = doc.context.obj({
+      Title: PDFString.of(`Chapter ${k + 1}`),
+      Parent: outlinesRef,
+      Dest: [pageRefs[k * 10]!, PDFName.of("Fit")],
+    }) as PDFDict;
     if (k > 0) item.set(PDFName.of("Prev"), itemRefs[k - 1]!);
     if (k < itemRefs.length - 1) item.set(PDFName.of("Next"), itemRefs[k + 1]!);
     doc.context.assign(ref, item);
   });
-  doc.context.assign(outlinesRef, doc.context.obj({ Type: "Outlines", First: itemRefs[0]!, Last: itemRefs.at(-1)!, Count: PDFNumber.of(itemRefs.length) }));
+  doc.context.assign(
+    outlinesRef,
+    doc.context.obj({ Type: "Outlines", First: itemRefs[0]!, Last: itemRefs.at(-1)!, Count: PDFNumber.of(itemRefs.length) }),
+  );
   doc.catalog.set(PDFName.of("Outlines"), outlinesRef);
   return doc.save();
 }
@@ -106,12 +134,15 @@ try {
   const guide = await makeGuide(TARGET_MB);
   await store.put("single/guide.pdf", guide);
   const before = await structure(guide);
-  console.log(`guide: ${(guide.byteLength / 1024 / 1024).toFixed(1)} MB, ${before.pages} pages, ${before.links} links, ${before.outline} outline entries`);
+  console.log(
+    `guide: ${(guide.byteLength / 1024 / 1024).toFixed(1)} MB, ${before.pages} pages, ${before.links} links, ${before.outline} outline entries`,
+  );
 
   const read: number[] = [];
   for (let i = 0; i < RUNS; i++) read.push((await measured(() => store.get("single/guide.pdf"))).ms);
   const rewrite: number[] = [];
-  for (let i = 0; i < RUNS; i++) rewrite.push((await measured(async () => (await PDFDocument.load(guide, { updateMetadata: false })).save())).ms);
+  for (let i = 0; i < RUNS; i++)
+    rewrite.push((await measured(async () => (await PDFDocument.load(guide, { updateMetadata: false })).save())).ms);
 
   const text = stampText("buyer@example.org", "cm9abcdefgh12345678");
   const runs = [];
@@ -136,7 +167,10 @@ try {
     "read the original from the store (A)": { ms: median(read).toFixed(0), "× A": "1.0" },
     "pdf-lib load + save, no change (B)": { ms: median(rewrite).toFixed(0), "× A": (median(rewrite) / median(read)).toFixed(1) },
     "stamp: read + stamp + store": { ms: stampMs.toFixed(0), "× A": (stampMs / median(read)).toFixed(1) },
-    "read the stamped file (a later download)": { ms: median(stampedRead).toFixed(0), "× A": (median(stampedRead) / median(read)).toFixed(1) },
+    "read the stamped file (a later download)": {
+      ms: median(stampedRead).toFixed(0),
+      "× A": (median(stampedRead) / median(read)).toFixed(1),
+    },
   });
   const worst = runs.reduce((a, b) => (b.peakRssMb > a.peakRssMb ? b : a));
   console.log(

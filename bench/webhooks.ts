@@ -40,7 +40,16 @@ type Receiver = {
 
 const started = Date.now();
 function receiver(name: string, downForMs: number): Receiver {
-  const r: Receiver = { name, server: http.createServer(), accepted: new Map(), attempts: 0, refused: 0, badSignatures: 0, orderIds: new Set(), lastAcceptedAt: 0 };
+  const r: Receiver = {
+    name,
+    server: http.createServer(),
+    accepted: new Map(),
+    attempts: 0,
+    refused: 0,
+    badSignatures: 0,
+    orderIds: new Set(),
+    lastAcceptedAt: 0,
+  };
   r.server.on("request", (req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
@@ -72,7 +81,10 @@ await Promise.all(receivers.map((r) => new Promise<void>((resolve) => r.server.l
 // The same steps, the delivery's back-off shortened (see above).
 const benchSteps = {
   ...workflowSteps,
-  "webhook-delivery": { ...workflowSteps["webhook-delivery"], retryDelayMs: (retry: number) => SHORT_BACKOFF_MS[Math.min(retry, SHORT_BACKOFF_MS.length) - 1]! },
+  "webhook-delivery": {
+    ...workflowSteps["webhook-delivery"],
+    retryDelayMs: (retry: number) => SHORT_BACKOFF_MS[Math.min(retry, SHORT_BACKOFF_MS.length) - 1]!,
+  },
 };
 const quiet = () => {};
 const engines = [0, 1].map(() => localJobQueue({ db: async () => db, workflows, steps: benchSteps, pollMs: 100, batch: 10, log: quiet }));
@@ -81,7 +93,10 @@ setJobQueue(engines[0]);
 try {
   const actor = { userId: "bench", email: "bench@example.com" };
   for (const r of receivers) {
-    const { secret } = await createWebhookEndpoint(db, actor, { url: `http://127.0.0.1:${(r.server.address() as AddressInfo).port}/hooks`, events: ["order.completed"] });
+    const { secret } = await createWebhookEndpoint(db, actor, {
+      url: `http://127.0.0.1:${(r.server.address() as AddressInfo).port}/hooks`,
+      events: ["order.completed"],
+    });
     r.secret = secret;
   }
   await db.$executeRawUnsafe(`
@@ -119,8 +134,17 @@ try {
 
   const rows = await db.webhookDelivery.groupBy({ by: ["status"], _count: { _all: true } });
   const attempts = await db.webhookDelivery.aggregate({ _sum: { attempts: true }, _max: { attempts: true } });
-  console.log(`webhooks: ${EVENTS} order.completed events × ${receivers.length} endpoints on PostgreSQL, 2 local engines, back-off shortened to ${SHORT_BACKOFF_MS.slice(0, 7).map((ms) => ms / 1000 + " s").join(", ")} …`);
-  console.log(`  raising the events: ${(raisedIn / 1000).toFixed(1)} s (${(EVENTS / (raisedIn / 1000)).toFixed(0)} events/s; per event p50 ${percentile(raiseMs, 50).toFixed(1)} ms, p95 ${percentile(raiseMs, 95).toFixed(1)} ms)`);
+  console.log(
+    `webhooks: ${EVENTS} order.completed events × ${receivers.length} endpoints on PostgreSQL, 2 local engines, back-off shortened to ${SHORT_BACKOFF_MS.slice(
+      0,
+      7,
+    )
+      .map((ms) => ms / 1000 + " s")
+      .join(", ")} …`,
+  );
+  console.log(
+    `  raising the events: ${(raisedIn / 1000).toFixed(1)} s (${(EVENTS / (raisedIn / 1000)).toFixed(0)} events/s; per event p50 ${percentile(raiseMs, 50).toFixed(1)} ms, p95 ${percentile(raiseMs, 95).toFixed(1)} ms)`,
+  );
   for (const r of receivers) {
     const dupes = [...r.accepted.values()].filter((n) => n > 1).length;
     const lost = orderIds.filter((id) => !r.orderIds.has(id)).length;
@@ -128,11 +152,23 @@ try {
       `  endpoint ${r.name.padEnd(18)} requests ${String(r.attempts).padStart(5)}  answered 503 ${String(r.refused).padStart(5)}  accepted webhook-ids ${r.accepted.size}  accepted twice ${dupes}  orders missing ${lost}  bad signatures ${r.badSignatures}`,
     );
   }
-  console.log(`  deliveries by status: ${rows.map((r) => `${r.status} ${r._count._all}`).join(", ")}; attempts ${attempts._sum.attempts} (at most ${attempts._max.attempts} for one)`);
-  if (healthyDoneAt) console.log(`  the two healthy endpoints had all ${2 * EVENTS} in ${((healthyDoneAt - t0) / 1000).toFixed(1)} s: ${((2 * EVENTS) / ((healthyDoneAt - t0) / 1000)).toFixed(0)} deliveries/s`);
-  console.log(`  all ${expected} delivered in ${(doneIn / 1000).toFixed(1)} s (the down endpoint's last at ${((receivers[2]!.lastAcceptedAt - started) / 1000).toFixed(1)} s after the start)`);
-  const exactlyOnce = receivers.every((r) => r.accepted.size === EVENTS && [...r.accepted.values()].every((n) => n === 1) && r.orderIds.size === EVENTS && r.badSignatures === 0);
-  console.log(`  every event to every endpoint exactly once by webhook-id, none lost: ${exactlyOnce && delivered === expected ? "YES" : "NO"}`);
+  console.log(
+    `  deliveries by status: ${rows.map((r) => `${r.status} ${r._count._all}`).join(", ")}; attempts ${attempts._sum.attempts} (at most ${attempts._max.attempts} for one)`,
+  );
+  if (healthyDoneAt)
+    console.log(
+      `  the two healthy endpoints had all ${2 * EVENTS} in ${((healthyDoneAt - t0) / 1000).toFixed(1)} s: ${((2 * EVENTS) / ((healthyDoneAt - t0) / 1000)).toFixed(0)} deliveries/s`,
+    );
+  console.log(
+    `  all ${expected} delivered in ${(doneIn / 1000).toFixed(1)} s (the down endpoint's last at ${((receivers[2]!.lastAcceptedAt - started) / 1000).toFixed(1)} s after the start)`,
+  );
+  const exactlyOnce = receivers.every(
+    (r) =>
+      r.accepted.size === EVENTS && [...r.accepted.values()].every((n) => n === 1) && r.orderIds.size === EVENTS && r.badSignatures === 0,
+  );
+  console.log(
+    `  every event to every endpoint exactly once by webhook-id, none lost: ${exactlyOnce && delivered === expected ? "YES" : "NO"}`,
+  );
   if (!exactlyOnce || delivered !== expected) process.exitCode = 1;
 } finally {
   await Promise.all(receivers.map((r) => new Promise((resolve) => r.server.close(resolve))));

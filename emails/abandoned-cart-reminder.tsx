@@ -54,9 +54,7 @@ export default function AbandonedCartReminder({
       <Button href={checkoutUrl} style={button}>
         Complete my order – {amount}
       </Button>
-      <Text style={text}>
-        Instant PDF download after payment, and a {moneyBackGuarantee}. Questions? Just reply to this e-mail.
-      </Text>
+      <Text style={text}>Instant PDF download after payment, and a {moneyBackGuarantee}. Questions? Just reply to this e-mail.</Text>
     </EmailLayout>
   );
 }

@@ -14,9 +14,7 @@ export type DownloadLinksProps = {
 export default function DownloadLinks({
   firstName = "Jane",
   productName = guides.fertility.title,
-  downloads = [
-    { name: guides.fertility.title, url: "http://localhost:3000/download/file?token=preview" },
-  ],
+  downloads = [{ name: guides.fertility.title, url: "http://localhost:3000/download/file?token=preview" }],
   expiresInHours = 48,
 }: Partial<DownloadLinksProps>) {
   return (
@@ -28,8 +26,8 @@ export default function DownloadLinks({
       <EmailDownloadButtons downloads={downloads} />
       <LibraryLine />
       <Text style={text}>
-        The links work for {expiresInHours} hours. If you did not ask for them, you can ignore this e-mail. Need
-        help? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        The links work for {expiresInHours} hours. If you did not ask for them, you can ignore this e-mail. Need help? Write to{" "}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </Text>
     </EmailLayout>
   );

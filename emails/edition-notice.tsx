@@ -25,8 +25,7 @@ export default function EditionNotice({
     <EmailLayout preview={`${editionLabel} of ${productName} is ready for you`} unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h2">A new edition of your guide</Heading>
       <Text style={text}>
-        <strong>{productName}</strong> has a new edition: <strong>{editionLabel}</strong>. As a past buyer you can download it at no
-        cost.
+        <strong>{productName}</strong> has a new edition: <strong>{editionLabel}</strong>. As a past buyer you can download it at no cost.
       </Text>
       {whatChanged ? (
         <Text style={text}>

@@ -25,8 +25,8 @@ export default function LeadMagnetDelivery({
     <EmailLayout preview="Your free fertility checklist is here" unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h2">Your free fertility checklist</Heading>
       <Text style={text}>
-        Here is the checklist you asked for: the habits, timing and supplements worth discussing with your
-        doctor in the months before you conceive.
+        Here is the checklist you asked for: the habits, timing and supplements worth discussing with your doctor in the months before you
+        conceive.
       </Text>
       <Button href={checklistUrl} style={button}>
         Download the checklist (PDF)

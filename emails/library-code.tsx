@@ -5,7 +5,11 @@ import { button, EmailLayout, text } from "./components/email-layout";
 export type LibraryCodeProps = { code: string; expiresInMinutes: number; libraryUrl: string };
 
 /** The 6-digit code that opens a buyer's library without a password (docs/product.md#the-library-without-a-password). */
-export default function LibraryCode({ code = "123456", expiresInMinutes = 10, libraryUrl = "http://localhost:3000/library" }: Partial<LibraryCodeProps>) {
+export default function LibraryCode({
+  code = "123456",
+  expiresInMinutes = 10,
+  libraryUrl = "http://localhost:3000/library",
+}: Partial<LibraryCodeProps>) {
   return (
     <EmailLayout preview={libraryMessages.emailSubject(code)}>
       <Heading as="h2">Your code for your guides</Heading>
@@ -14,8 +18,8 @@ export default function LibraryCode({ code = "123456", expiresInMinutes = 10, li
         {code}
       </Text>
       <Text style={text}>
-        It works for {expiresInMinutes} minutes, once. If you did not ask for it, ignore this e-mail: nobody can open your
-        guides without the code.
+        It works for {expiresInMinutes} minutes, once. If you did not ask for it, ignore this e-mail: nobody can open your guides without
+        the code.
       </Text>
       <Button href={libraryUrl} style={button}>
         Open my guides

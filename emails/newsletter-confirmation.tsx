@@ -14,8 +14,8 @@ export default function NewsletterConfirmation({
     <EmailLayout preview={`You're subscribed to ${siteName}`} unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h2">Thank you for subscribing!</Heading>
       <Text style={text}>
-        {email} is now on our list. About twice a month we send research-based articles on natural
-        fertility, cycle tracking and what the evidence says about gender swaying.
+        {email} is now on our list. About twice a month we send research-based articles on natural fertility, cycle tracking and what the
+        evidence says about gender swaying.
       </Text>
       <Button href={blogUrl} style={button}>
         Read the latest articles

@@ -20,9 +20,7 @@ export default function OrderConfirmation({
   orderId = "cm0order00000000000000000",
   productName = guides.fertility.title,
   amount = "$47.00",
-  downloads = [
-    { name: guides.fertility.title, url: "http://localhost:3000/download/file?token=preview" },
-  ],
+  downloads = [{ name: guides.fertility.title, url: "http://localhost:3000/download/file?token=preview" }],
   expiresInHours = 48,
   freshLinkUrl = "http://localhost:3000/download/file",
 }: Partial<OrderConfirmationProps>) {
@@ -30,18 +28,17 @@ export default function OrderConfirmation({
     <EmailLayout preview={`Your guide is ready to download – order ${orderId}`}>
       <Heading as="h2">Thank you for your order, {firstName}!</Heading>
       <Text style={text}>
-        Your payment of <strong>{amount}</strong> for <strong>{productName}</strong> was received. Order
-        reference: {orderId}.
+        Your payment of <strong>{amount}</strong> for <strong>{productName}</strong> was received. Order reference: {orderId}.
       </Text>
       <EmailDownloadButtons downloads={downloads} />
       <Text style={text}>
-        These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we
-        will e-mail it to this address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.
+        These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we will e-mail it to this
+        address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.
       </Text>
       <LibraryLine />
       <Text style={text}>
-        {`Your purchase is covered by our ${moneyBackGuarantee}.`} Questions? Write to{" "}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        {`Your purchase is covered by our ${moneyBackGuarantee}.`} Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        .
       </Text>
     </EmailLayout>
   );

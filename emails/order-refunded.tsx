@@ -39,9 +39,7 @@ export default function OrderRefunded({
         The money goes back to the card or account you paid with. Banks usually show it within 5 to 10 business days.
       </Text>
       <Text style={text}>
-        {keepsAccess
-          ? "Your download links keep working."
-          : "Because the order was refunded in full, its download links no longer work."}{" "}
+        {keepsAccess ? "Your download links keep working." : "Because the order was refunded in full, its download links no longer work."}{" "}
         Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </Text>
     </EmailLayout>

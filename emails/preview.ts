@@ -9,7 +9,10 @@ const dir = path.join(process.cwd(), "emails");
 const out = path.join(process.cwd(), ".data", "email-preview");
 fs.mkdirSync(out, { recursive: true });
 
-const names = fs.readdirSync(dir).filter((f) => f.endsWith(".tsx")).map((f) => f.replace(/\.tsx$/, ""));
+const names = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith(".tsx"))
+  .map((f) => f.replace(/\.tsx$/, ""));
 for (const name of names) {
   const { default: Template } = (await import(path.join(dir, `${name}.tsx`))) as { default: () => React.ReactElement };
   fs.writeFileSync(path.join(out, `${name}.html`), await render(createElement(Template)));

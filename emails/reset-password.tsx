@@ -16,8 +16,8 @@ export default function ResetPassword({
         Choose a new password
       </Button>
       <Text style={text}>
-        The link works for {expiresInHours} hour{expiresInHours === 1 ? "" : "s"}. If you did not ask for it, ignore this
-        e-mail: your password stays as it is.
+        The link works for {expiresInHours} hour{expiresInHours === 1 ? "" : "s"}. If you did not ask for it, ignore this e-mail: your
+        password stays as it is.
       </Text>
     </EmailLayout>
   );

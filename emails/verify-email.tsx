@@ -12,15 +12,12 @@ export default function VerifyEmail({
     <EmailLayout preview="Confirm your e-mail address">
       <Heading as="h2">Confirm your e-mail address</Heading>
       <Text style={text}>
-        Thank you for creating an account. Click the button below to confirm this address; then you can sign in and
-        see your purchases.
+        Thank you for creating an account. Click the button below to confirm this address; then you can sign in and see your purchases.
       </Text>
       <Button href={url} style={button}>
         Confirm my e-mail
       </Button>
-      <Text style={text}>
-        The link works for {expiresInHours} hours. If you did not create an account, you can ignore this e-mail.
-      </Text>
+      <Text style={text}>The link works for {expiresInHours} hours. If you did not create an account, you can ignore this e-mail.</Text>
     </EmailLayout>
   );
 }

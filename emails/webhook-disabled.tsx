@@ -19,9 +19,7 @@ export default function WebhookDisabled({
       <Text style={text}>
         <strong>Last error:</strong> {lastError}
       </Text>
-      <Text style={text}>
-        Once it answers again, enable it on the Webhooks page and use “Redeliver” for the events it missed.
-      </Text>
+      <Text style={text}>Once it answers again, enable it on the Webhooks page and use “Redeliver” for the events it missed.</Text>
       <Button href={manageUrl} style={button}>
         Open the Webhooks page
       </Button>

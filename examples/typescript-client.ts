@@ -31,7 +31,14 @@ async function main() {
   const detail = newest ? await store.orders.get.query({ orderId: newest.id }) : null;
   console.log(
     JSON.stringify({
-      listed: page.orders.map((o) => ({ id: o.id, email: o.email, status: o.status, amount: o.amount, currency: o.currency, createdAt: o.createdAt.toISOString() })),
+      listed: page.orders.map((o) => ({
+        id: o.id,
+        email: o.email,
+        status: o.status,
+        amount: o.amount,
+        currency: o.currency,
+        createdAt: o.createdAt.toISOString(),
+      })),
       more: page.nextCursor !== null,
       order: detail && { id: detail.order.id, status: detail.order.status, total: detail.order.display, timeline: detail.timeline.length },
     }),

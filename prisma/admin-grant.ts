@@ -30,7 +30,7 @@ try {
   throw error;
 }
 try {
-  const { message } = await grantAdminRole(database.db, getAuthProvider(), parsed.data.email, null) // no signed-in actor: the audit trail shows "system";
+  const { message } = await grantAdminRole(database.db, getAuthProvider(), parsed.data.email, null); // no signed-in actor: the audit trail shows "system";
   console.log(message);
 } catch (error) {
   if (!(error instanceof AppError)) throw error;

@@ -15,7 +15,10 @@ export async function ensureDemoAdmin(db: Db) {
   const password = await hashPassword(demoAdmin.password);
   const account = await db.account.findFirst({ where: { userId: user.id, providerId: "credential" } });
   if (account) await db.account.update({ where: { id: account.id }, data: { password } });
-  else await db.account.create({ data: { id: `demo-admin-credential`, accountId: user.id, providerId: "credential", userId: user.id, password } });
+  else
+    await db.account.create({
+      data: { id: `demo-admin-credential`, accountId: user.id, providerId: "credential", userId: user.id, password },
+    });
   await db.userRole.createMany({ data: [{ userId: user.id, role: "admin" }], skipDuplicates: true });
   return user;
 }

@@ -25,8 +25,7 @@ try {
       console.log(`db: demo admin ${demoAdmin.email} / ${demoAdmin.password} (development only)`);
     }
     console.log(
-      `db: ${where} ready in ${Date.now() - started} ms` +
-        (applied.length ? `; applied ${applied.join(", ")}` : "; no pending migrations"),
+      `db: ${where} ready in ${Date.now() - started} ms` + (applied.length ? `; applied ${applied.join(", ")}` : "; no pending migrations"),
     );
   } finally {
     await database.close();

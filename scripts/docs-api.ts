@@ -33,20 +33,32 @@ export function scopedRoutes(dir = path.join(root, "src/app")): { where: string;
 
 const code = (text: string) => `\`${text}\``;
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`)].join("\n");
+  [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, "\\|")).join(" | ")} |`),
+  ].join("\n");
 
 /** The generated tables, by marker name. */
 export function apiDocTables(): Record<string, string> {
   const rest = table(
     ["method and path", "procedure", "what it does", "scope"],
-    restOperations().map((op) => [code(`${op.method} ${REST_BASE}${op.path}`), code(op.procedure), op.summary, op.scope ? code(op.scope) : "—"]),
+    restOperations().map((op) => [
+      code(`${op.method} ${REST_BASE}${op.path}`),
+      code(op.procedure),
+      op.summary,
+      op.scope ? code(op.scope) : "—",
+    ]),
   );
   const keyed = keyProcedures();
   const routes = scopedRoutes();
   const scopes = table(
     ["scope", "what it allows", "procedures and routes"],
     apiScopes.map((scope) => {
-      const reached = [...keyed.filter((p) => p.scope === scope).map((p) => code(p.procedure)), ...routes.filter((r) => r.scope === scope).map((r) => code(r.where))];
+      const reached = [
+        ...keyed.filter((p) => p.scope === scope).map((p) => code(p.procedure)),
+        ...routes.filter((r) => r.scope === scope).map((r) => code(r.where)),
+      ];
       return [code(scope), apiScopeLabels[scope], reached.join(", ") || "—"];
     }),
   );

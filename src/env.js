@@ -65,7 +65,10 @@ export const env = createEnv({
     /** How many trusted proxies append to X-Forwarded-For in front of the app (src/server/http/client-address.ts). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     /** Or: the header the hosting platform sets to the client's address (e.g. cf-connecting-ip). */
-    CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
+    CLIENT_IP_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
   },
   client: {
     NEXT_PUBLIC_SITE_URL: z.string().url().default("http://localhost:3000"),

@@ -27,7 +27,8 @@ const layerOf = (file: string): number => {
 };
 
 /** The one import that runs back up, on purpose: lib's SEO builders and settings read the site's facts (its name, its guarantee) from content/site.ts, their one home. */
-const allowedUpward = (from: string, to: string) => from.startsWith("src/lib/") && (to === "src/content/site.ts" || to === "src/content/types.ts");
+const allowedUpward = (from: string, to: string) =>
+  from.startsWith("src/lib/") && (to === "src/content/site.ts" || to === "src/content/types.ts");
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -56,9 +57,18 @@ function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       specifiers.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -114,7 +124,10 @@ describe("the import graph", () => {
 
   it("has no import running back up a layer, but the one on purpose", () => {
     const upward = files.flatMap((from) =>
-      graph.get(from)!.filter((to) => layerOf(to) > layerOf(from) && !allowedUpward(from, to)).map((to) => `${from} → ${to}`),
+      graph
+        .get(from)!
+        .filter((to) => layerOf(to) > layerOf(from) && !allowedUpward(from, to))
+        .map((to) => `${from} → ${to}`),
     );
     expect(upward).toEqual([]);
   });
@@ -125,7 +138,13 @@ describe("the import graph", () => {
       .flatMap((file) => {
         const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, false);
         return source.statements
-          .filter((s) => ts.isImportDeclaration(s) && !s.importClause?.isTypeOnly && ts.isStringLiteral(s.moduleSpecifier) && s.moduleSpecifier.text.startsWith("@/server/"))
+          .filter(
+            (s) =>
+              ts.isImportDeclaration(s) &&
+              !s.importClause?.isTypeOnly &&
+              ts.isStringLiteral(s.moduleSpecifier) &&
+              s.moduleSpecifier.text.startsWith("@/server/"),
+          )
           .map((s) => `${file} → ${((s as ts.ImportDeclaration).moduleSpecifier as ts.StringLiteral).text}`);
       });
     expect(reaching).toEqual([]);
@@ -139,7 +158,12 @@ describe("the import graph", () => {
     const ports = ["auth", "payments", "mail", "files", "jobs"].map((port) => `src/server/${port}/`);
     const reaching = files
       .filter((file) => ports.some((port) => file.startsWith(port)))
-      .flatMap((from) => graph.get(from)!.filter((to) => to.startsWith("src/server/services/") || to === "src/server/workflow-steps.ts").map((to) => `${from} → ${to}`));
+      .flatMap((from) =>
+        graph
+          .get(from)!
+          .filter((to) => to.startsWith("src/server/services/") || to === "src/server/workflow-steps.ts")
+          .map((to) => `${from} → ${to}`),
+      );
     expect(reaching).toEqual([]);
   });
 

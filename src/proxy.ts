@@ -122,5 +122,18 @@ const themeScriptHash = crypto.subtle
 export const config = {
   // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time),
   // and any path holding a percent-escape (isDecodablePath; Next matches the raw path too).
-  matcher: ["/:path(.*%.*)", "/", "/checkout", "/checkout/:path*", "/thank-you", "/download", "/admin", "/admin/:path*", "/auth", "/auth/:path*", "/account", "/library"],
+  matcher: [
+    "/:path(.*%.*)",
+    "/",
+    "/checkout",
+    "/checkout/:path*",
+    "/thank-you",
+    "/download",
+    "/admin",
+    "/admin/:path*",
+    "/auth",
+    "/auth/:path*",
+    "/account",
+    "/library",
+  ],
 };

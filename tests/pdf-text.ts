@@ -7,7 +7,9 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from "pdf-lib"
 
 function literal(body: string) {
   return body.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) =>
-    /^[0-7]/.test(e) ? String.fromCharCode(parseInt(e, 8)) : ({ n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" } as Record<string, string>)[e] ?? e,
+    /^[0-7]/.test(e)
+      ? String.fromCharCode(parseInt(e, 8))
+      : (({ n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" } as Record<string, string>)[e] ?? e),
   );
 }
 

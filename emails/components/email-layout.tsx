@@ -25,8 +25,8 @@ export function EmailLayout({ preview, children, unsubscribeUrl }: { preview: st
           <Section>{children}</Section>
           <Hr />
           <Text style={styles.footer}>
-            Educational content, not medical advice. Natural gender odds are about 50/50 and no result is
-            guaranteed; please consult a healthcare provider about your situation.
+            Educational content, not medical advice. Natural gender odds are about 50/50 and no result is guaranteed; please consult a
+            healthcare provider about your situation.
           </Text>
           {unsubscribeUrl ? (
             <Text style={styles.footer}>

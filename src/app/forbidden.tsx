@@ -10,8 +10,8 @@ export default function Forbidden() {
       <p className="text-6xl font-bold text-primary">403</p>
       <h1 className="text-2xl font-semibold">You don&apos;t have access to this page</h1>
       <p className="max-w-md text-muted-foreground">
-        The admin dashboard is for the store&apos;s administrators. If you should have access, ask an administrator to
-        grant you the admin role.
+        The admin dashboard is for the store&apos;s administrators. If you should have access, ask an administrator to grant you the admin
+        role.
       </p>
       <Button asChild>
         <Link href="/">Back to the site</Link>

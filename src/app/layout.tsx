@@ -11,8 +11,7 @@ import { siteName } from "@/content/site";
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
   title: { default: siteName, template: `%s | ${siteName}` },
-  description:
-    "Evidence-based guides on natural fertility, gender selection and intimacy for couples trying to conceive.",
+  description: "Evidence-based guides on natural fertility, gender selection and intimacy for couples trying to conceive.",
 };
 
 export const viewport: Viewport = {

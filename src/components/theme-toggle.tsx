@@ -40,7 +40,13 @@ export function ThemeToggle() {
   return (
     <HintGroup className="flex">
       <Hint label={`${labels[current]} theme. Click for ${labels[nextTheme(current)].toLowerCase()}.`}>
-        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} onClick={choose} aria-label={`Theme: ${current}. Switch theme`} data-testid="theme-toggle">
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+          onClick={choose}
+          aria-label={`Theme: ${current}. Switch theme`}
+          data-testid="theme-toggle"
+        >
           <Icon className="h-5 w-5" aria-hidden />
         </button>
       </Hint>

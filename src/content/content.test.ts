@@ -10,7 +10,6 @@ import { supportEmail } from "./site";
 import { moreTestimonials, trustStats, verifiedTestimonials } from "./testimonials";
 import { specArticleSlugs as specSlugs } from "../../tests/spec/article-slugs";
 
-
 function article(slug: string) {
   const found = getArticle(slug);
   if (!found) throw new Error(`missing article ${slug}`);
@@ -20,19 +19,12 @@ function article(slug: string) {
 describe("landing FAQ", () => {
   it("has 14 items using all three categories, with unique ids", () => {
     expect(faqItems).toHaveLength(14);
-    expect(new Set(faqItems.map((f) => f.category))).toEqual(
-      new Set(["fertility-basics", "gender-selection", "intimacy"]),
-    );
+    expect(new Set(faqItems.map((f) => f.category))).toEqual(new Set(["fertility-basics", "gender-selection", "intimacy"]));
     expect(new Set(faqItems.map((f) => f.id)).size).toBe(14);
   });
 
   it("offers the All tab plus one tab per category", () => {
-    expect(faqCategories.map((c) => c.label)).toEqual([
-      "All",
-      "Fertility Basics",
-      "Gender Selection",
-      "Intimacy & Relationships",
-    ]);
+    expect(faqCategories.map((c) => c.label)).toEqual(["All", "Fertility Basics", "Gender Selection", "Intimacy & Relationships"]);
   });
 });
 
@@ -138,10 +130,12 @@ describe("blog articles", () => {
   });
 
   it("promotes the intimacy guide only from intimacy articles", () => {
-    expect(articles.filter((a) => a.promotes === "intimacy").map((a) => a.slug).sort()).toEqual([
-      "intimacy-fertility-questions",
-      "intimacy-gap-guide",
-    ]);
+    expect(
+      articles
+        .filter((a) => a.promotes === "intimacy")
+        .map((a) => a.slug)
+        .sort(),
+    ).toEqual(["intimacy-fertility-questions", "intimacy-gap-guide"]);
   });
 
   it("returns undefined for an unknown slug", () => {
@@ -162,11 +156,7 @@ describe("shared blocks", () => {
       expect(t.rating).toBeGreaterThanOrEqual(1);
       expect(t.rating).toBeLessThanOrEqual(5);
     }
-    expect([trustStats.rating.value, trustStats.stories.value, trustStats.successRate.value]).toEqual([
-      "4.8/5",
-      "10,000+",
-      "94%",
-    ]);
+    expect([trustStats.rating.value, trustStats.stories.value, trustStats.successRate.value]).toEqual(["4.8/5", "10,000+", "94%"]);
   });
 
   it("states the disclaimer's key points", () => {

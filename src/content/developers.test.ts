@@ -36,9 +36,12 @@ describe("curl examples", () => {
   });
 
   it("builds a GET with the key and the query, against the origin without a doubled slash", () => {
-    expect(curlCommand(calls.find((c) => c.procedure === "orders.search")!, `${origin}/`)).toBe(
-      `curl "${origin}/api/v1/orders?status=completed&limit=20" \\\n  -H "Authorization: Bearer fgs_YOUR_KEY"`,
-    );
+    expect(
+      curlCommand(
+        calls.find((c) => c.procedure === "orders.search")!,
+        `${origin}/`,
+      ),
+    ).toBe(`curl "${origin}/api/v1/orders?status=completed&limit=20" \\\n  -H "Authorization: Bearer fgs_YOUR_KEY"`);
   });
 
   it("builds a POST with a JSON body", () => {
@@ -69,14 +72,28 @@ describe("the developers page", () => {
   it("has the sections the issue asks for, with unique anchors", () => {
     const ids = page.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ["getting-a-key", "authentication", "endpoints", "pagination", "errors", "rate-limits", "webhooks", "verifying-signatures", "curl-examples", "typed-clients", "reference"])
+    for (const id of [
+      "getting-a-key",
+      "authentication",
+      "endpoints",
+      "pagination",
+      "errors",
+      "rate-limits",
+      "webhooks",
+      "verifying-signatures",
+      "curl-examples",
+      "typed-clients",
+      "reference",
+    ])
       expect(ids).toContain(id);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   it("lists every REST operation the server serves, with the scope its key needs", () => {
     const table = page.sections.find((s) => s.id === "endpoints")!.blocks.find((b) => b.kind === "table")!;
-    expect(table.kind === "table" && table.rows).toEqual(endpoints.map((e) => [`\`${e.method} /api/v1${e.path}\``, e.summary, `\`${e.scope}\``]));
+    expect(table.kind === "table" && table.rows).toEqual(
+      endpoints.map((e) => [`\`${e.method} /api/v1${e.path}\``, e.summary, `\`${e.scope}\``]),
+    );
     expect(endpoints.length).toBeGreaterThan(0);
   });
 

@@ -114,7 +114,10 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 export function curlCommand(example: Pick<CurlCall, "method" | "path" | "params" | "query" | "body">, origin: string): string {
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : "";
   const url = `${origin.replace(/\/+$/, "")}${apiBasePath}${fillPath(example.path, example.params)}${query}`;
-  const lines = [example.method === "GET" ? `curl "${url}"` : `curl -X ${example.method} "${url}"`, `-H "Authorization: Bearer ${exampleKey}"`];
+  const lines = [
+    example.method === "GET" ? `curl "${url}"` : `curl -X ${example.method} "${url}"`,
+    `-H "Authorization: Bearer ${exampleKey}"`,
+  ];
   if (example.body) lines.push(`-H "Content-Type: application/json"`, `-d '${JSON.stringify(example.body)}'`);
   return lines.join(" \\\n  ");
 }
@@ -216,17 +219,29 @@ export function developersPage(origin: string, endpoints: readonly RestEndpoint[
         id: "getting-a-key",
         heading: "Getting a key",
         blocks: [
-          { kind: "p", text: "An admin of the store creates keys in the dashboard at [/admin/api-keys](/admin/api-keys): a name, the scopes the key may use and, optionally, an expiry date." },
-          { kind: "p", text: "The key (`fgs_` followed by 43 characters) is shown once, right after it is created. The store keeps only its hash, so a lost key cannot be shown again: revoke it and make a new one. Revoking takes effect at once." },
+          {
+            kind: "p",
+            text: "An admin of the store creates keys in the dashboard at [/admin/api-keys](/admin/api-keys): a name, the scopes the key may use and, optionally, an expiry date.",
+          },
+          {
+            kind: "p",
+            text: "The key (`fgs_` followed by 43 characters) is shown once, right after it is created. The store keeps only its hash, so a lost key cannot be shown again: revoke it and make a new one. Revoking takes effect at once.",
+          },
           { kind: "table", head: ["Scope", "What it allows"], rows: scopeRows },
-          { kind: "p", text: "Give each integration its own key with only the scopes it needs: a mailing tool that reads subscribers needs `subscribers:read` and nothing else." },
+          {
+            kind: "p",
+            text: "Give each integration its own key with only the scopes it needs: a mailing tool that reads subscribers needs `subscribers:read` and nothing else.",
+          },
         ],
       },
       {
         id: "authentication",
         heading: "Authentication",
         blocks: [
-          { kind: "p", text: "Send the key in the `Authorization` header of every request, as a Bearer token. Keys are never read from the query string or a cookie, so they do not end up in logs or browser history." },
+          {
+            kind: "p",
+            text: "Send the key in the `Authorization` header of every request, as a Bearer token. Keys are never read from the query string or a cookie, so they do not end up in logs or browser history.",
+          },
           { kind: "code", label: "Every request", language: "http", code: `Authorization: Bearer ${exampleKey}` },
           {
             kind: "list",
@@ -242,11 +257,18 @@ export function developersPage(origin: string, endpoints: readonly RestEndpoint[
         id: "endpoints",
         heading: "Endpoints",
         blocks: [
-          { kind: "p", text: `Every operation of the REST API, under \`${apiBasePath}\`, and the scope its key needs. Their parameters, answers and schemas are in the [interactive reference](${referencePath}).` },
+          {
+            kind: "p",
+            text: `Every operation of the REST API, under \`${apiBasePath}\`, and the scope its key needs. Their parameters, answers and schemas are in the [interactive reference](${referencePath}).`,
+          },
           {
             kind: "table",
             head: ["Operation", "What it does", "Scope"],
-            rows: endpoints.map((endpoint) => [`\`${endpoint.method} ${apiBasePath}${endpoint.path}\``, endpoint.summary, scopeText(endpoint.scope)]),
+            rows: endpoints.map((endpoint) => [
+              `\`${endpoint.method} ${apiBasePath}${endpoint.path}\``,
+              endpoint.summary,
+              scopeText(endpoint.scope),
+            ]),
           },
         ],
       },
@@ -254,23 +276,30 @@ export function developersPage(origin: string, endpoints: readonly RestEndpoint[
         id: "curl-examples",
         heading: "Examples with curl",
         blocks: [
-          { kind: "p", text: `Replace \`${exampleKey}\` with your key. Amounts are in minor units (\`9700\` is 97.00) and times are ISO 8601 text in UTC. Every operation, its parameters and its answers are in the [interactive reference](${referencePath}).` },
-          ...calls.map(
-            (example): DevBlock => ({
-              kind: "code",
-              label: `${example.method} ${apiBasePath}${example.path} — ${example.summary} (scope ${scopeText(example.scope)})`,
-              language: "sh",
-              code: curlCommand(example, origin),
-            }),
-          ),
+          {
+            kind: "p",
+            text: `Replace \`${exampleKey}\` with your key. Amounts are in minor units (\`9700\` is 97.00) and times are ISO 8601 text in UTC. Every operation, its parameters and its answers are in the [interactive reference](${referencePath}).`,
+          },
+          ...calls.map((example): DevBlock => ({
+            kind: "code",
+            label: `${example.method} ${apiBasePath}${example.path} — ${example.summary} (scope ${scopeText(example.scope)})`,
+            language: "sh",
+            code: curlCommand(example, origin),
+          })),
         ],
       },
       {
         id: "pagination",
         heading: "Pagination",
         blocks: [
-          { kind: "p", text: "Lists that can grow long (orders, subscribers) come in pages, newest first. Ask for up to `limit` items (1–100, 50 when left out); the answer holds the items and a `nextCursor`." },
-          { kind: "p", text: "To get the next page, send the same query again (the same filters) with `cursor` set to that `nextCursor`. On the last page `nextCursor` is `null`; a damaged cursor is a `400`. A cursor points between two items, so orders that arrive while you page through never make you skip or repeat one." },
+          {
+            kind: "p",
+            text: "Lists that can grow long (orders, subscribers) come in pages, newest first. Ask for up to `limit` items (1–100, 50 when left out); the answer holds the items and a `nextCursor`.",
+          },
+          {
+            kind: "p",
+            text: "To get the next page, send the same query again (the same filters) with `cursor` set to that `nextCursor`. On the last page `nextCursor` is `null`; a damaged cursor is a `400`. A cursor points between two items, so orders that arrive while you page through never make you skip or repeat one.",
+          },
           {
             kind: "code",
             label: "Every order, page by page",
@@ -290,8 +319,16 @@ done`,
         id: "errors",
         heading: "Errors",
         blocks: [
-          { kind: "p", text: "A request that fails answers a 4xx or 5xx status with one JSON shape, `{ code, message }`: `code` is for your program, `message` is a sentence for a person. A `500` never carries internal details; quote its message when you write to us." },
-          { kind: "code", label: "403 Forbidden", language: "json", code: JSON.stringify({ code: "FORBIDDEN", message: apiKeyMessages.missingScope("orders:write") }, null, 2) },
+          {
+            kind: "p",
+            text: "A request that fails answers a 4xx or 5xx status with one JSON shape, `{ code, message }`: `code` is for your program, `message` is a sentence for a person. A `500` never carries internal details; quote its message when you write to us.",
+          },
+          {
+            kind: "code",
+            label: "403 Forbidden",
+            language: "json",
+            code: JSON.stringify({ code: "FORBIDDEN", message: apiKeyMessages.missingScope("orders:write") }, null, 2),
+          },
           {
             kind: "table",
             head: ["Status", "code", "When"],
@@ -302,7 +339,11 @@ done`,
               ["404", "`NOT_FOUND`", "no such order, discount code or path"],
               ["409", "`CONFLICT`", "the state forbids it, e.g. refunding an order that was never paid"],
               ["413", "`PAYLOAD_TOO_LARGE`", "the body is over 128 KB"],
-              ["415", "`UNSUPPORTED_MEDIA_TYPE`", "a body that is not sent as `application/json` (a write that takes no body may send none)"],
+              [
+                "415",
+                "`UNSUPPORTED_MEDIA_TYPE`",
+                "a body that is not sent as `application/json` (a write that takes no body may send none)",
+              ],
               ["429", "`TOO_MANY_REQUESTS`", "the key's rate limit is used up: wait `Retry-After` seconds"],
               ["502", "`BAD_GATEWAY`", "the payment provider failed; nothing was changed, try again"],
               ["503", "`SERVICE_UNAVAILABLE`", "the store is briefly unavailable; try again after `Retry-After`"],
@@ -315,16 +356,30 @@ done`,
         id: "rate-limits",
         heading: "Rate limits",
         blocks: [
-          { kind: "p", text: `Each key may make ${requestsPerMinute} requests a minute; other keys are not affected. Past that, requests answer \`429\` with a \`Retry-After\` header: the seconds until the key's minute starts again.` },
-          { kind: "code", label: "429 Too Many Requests", language: "http", code: `HTTP/1.1 429 Too Many Requests\nRetry-After: 12\nContent-Type: application/json\n\n${JSON.stringify({ code: "TOO_MANY_REQUESTS", message: apiKeyMessages.rateLimited(12) })}` },
-          { kind: "p", text: "Wait the seconds `Retry-After` names before the next request. To follow sales as they happen, use webhooks rather than asking for orders again and again." },
+          {
+            kind: "p",
+            text: `Each key may make ${requestsPerMinute} requests a minute; other keys are not affected. Past that, requests answer \`429\` with a \`Retry-After\` header: the seconds until the key's minute starts again.`,
+          },
+          {
+            kind: "code",
+            label: "429 Too Many Requests",
+            language: "http",
+            code: `HTTP/1.1 429 Too Many Requests\nRetry-After: 12\nContent-Type: application/json\n\n${JSON.stringify({ code: "TOO_MANY_REQUESTS", message: apiKeyMessages.rateLimited(12) })}`,
+          },
+          {
+            kind: "p",
+            text: "Wait the seconds `Retry-After` names before the next request. To follow sales as they happen, use webhooks rather than asking for orders again and again.",
+          },
         ],
       },
       {
         id: "webhooks",
         heading: "Webhooks",
         blocks: [
-          { kind: "p", text: "An admin adds your endpoint's URL at [/admin/webhooks](/admin/webhooks) and chooses its events. The store then POSTs a JSON body to that URL each time one of them happens. The endpoint's signing secret (`whsec_…`) is shown once, when the endpoint is created." },
+          {
+            kind: "p",
+            text: "An admin adds your endpoint's URL at [/admin/webhooks](/admin/webhooks) and chooses its events. The store then POSTs a JSON body to that URL each time one of them happens. The endpoint's signing secret (`whsec_…`) is shown once, when the endpoint is created.",
+          },
           { kind: "table", head: ["Event", "Sent when"], rows: webhookEvents.map((event) => [`\`${event.type}\``, event.when]) },
           {
             kind: "list",
@@ -336,7 +391,10 @@ done`,
               "Endpoint URLs must use https.",
             ],
           },
-          { kind: "p", text: "The body is JSON: the event's `type`, the `timestamp` it happened, and its `data` — for an order event, the order's id, status, buyer, product and amounts in minor units (cents, pence) with their `currency`." },
+          {
+            kind: "p",
+            text: "The body is JSON: the event's `type`, the `timestamp` it happened, and its `data` — for an order event, the order's id, status, buyer, product and amounts in minor units (cents, pence) with their `currency`.",
+          },
           { kind: "code", label: "A delivery", language: "http", code: deliveryExample },
         ],
       },
@@ -344,16 +402,25 @@ done`,
         id: "verifying-signatures",
         heading: "Verifying webhook signatures",
         blocks: [
-          { kind: "p", text: "Deliveries are signed as the [Standard Webhooks](https://www.standardwebhooks.com) specification says, so its libraries (Node, Python, Go, Ruby, PHP, Java, Rust, C#) verify them. Check the signature before trusting a delivery: anyone can POST to your URL." },
+          {
+            kind: "p",
+            text: "Deliveries are signed as the [Standard Webhooks](https://www.standardwebhooks.com) specification says, so its libraries (Node, Python, Go, Ruby, PHP, Java, Rust, C#) verify them. Check the signature before trusting a delivery: anyone can POST to your URL.",
+          },
           { kind: "code", label: "Node.js with the standardwebhooks package", language: "ts", code: verifyExample },
-          { kind: "p", text: "Without a library: take the secret after `whsec_` and base64-decode it. Compute the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with it and base64-encode the result. `webhook-signature` holds one or more space-separated `v1,<signature>` entries; accept the delivery if one matches (compare in constant time) and the timestamp is within 5 minutes of now." },
+          {
+            kind: "p",
+            text: "Without a library: take the secret after `whsec_` and base64-decode it. Compute the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with it and base64-encode the result. `webhook-signature` holds one or more space-separated `v1,<signature>` entries; accept the delivery if one matches (compare in constant time) and the timestamp is within 5 minutes of now.",
+          },
         ],
       },
       {
         id: "typed-clients",
         heading: "Typed clients",
         blocks: [
-          { kind: "p", text: "Two small clients in the store's repository show both ways in, and run against the built store in CI, so the document cannot drift from what the server answers:" },
+          {
+            kind: "p",
+            text: "Two small clients in the store's repository show both ways in, and run against the built store in CI, so the document cannot drift from what the server answers:",
+          },
           {
             kind: "list",
             items: [
@@ -363,14 +430,20 @@ done`,
           },
           { kind: "code", label: "TypeScript, with the router's types", language: "ts", code: trpcClientExample },
           { kind: "code", label: "Any project, from the OpenAPI document", language: "ts", code: openApiClientExample },
-          { kind: "p", text: `In another language, generate a client from [${openApiDocumentPath}](${openApiDocumentPath}) with the OpenAPI generator of your choice.` },
+          {
+            kind: "p",
+            text: `In another language, generate a client from [${openApiDocumentPath}](${openApiDocumentPath}) with the OpenAPI generator of your choice.`,
+          },
         ],
       },
       {
         id: "reference",
         heading: "Interactive reference",
         blocks: [
-          { kind: "p", text: `Every operation, its parameters, its answers and their schemas, read from the OpenAPI document: [open the interactive reference](${referencePath}). It runs from this site alone and loads nothing from anywhere else.` },
+          {
+            kind: "p",
+            text: `Every operation, its parameters, its answers and their schemas, read from the OpenAPI document: [open the interactive reference](${referencePath}). It runs from this site alone and loads nothing from anywhere else.`,
+          },
         ],
       },
     ] satisfies DevSection[],

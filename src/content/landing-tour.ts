@@ -18,7 +18,10 @@ function slideHtml(slide: (typeof tourSlides)[number], index: number) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import("@playwright/test");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tour-"));
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   for (const [i, slide] of tourSlides.entries()) {
     await page.setContent(slideHtml(slide, i));
@@ -27,7 +30,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await browser.close();
   const out = path.join(process.cwd(), "public", "videos", "landing-guide-tour.mp4");
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-framerate", `1/${tourSecondsPerSlide}`, "-i", path.join(dir, "slide-%d.png"), "-vf", "fps=24,format=yuv420p", "-c:v", "libx264", "-crf", "28", "-movflags", "+faststart", out]);
+  execFileSync("ffmpeg", [
+    "-y",
+    "-loglevel",
+    "error",
+    "-framerate",
+    `1/${tourSecondsPerSlide}`,
+    "-i",
+    path.join(dir, "slide-%d.png"),
+    "-vf",
+    "fps=24,format=yuv420p",
+    "-c:v",
+    "libx264",
+    "-crf",
+    "28",
+    "-movflags",
+    "+faststart",
+    out,
+  ]);
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`wrote ${path.relative(process.cwd(), out)} (${fs.statSync(out).size} bytes)`);
 }

@@ -6,8 +6,7 @@ export const trustStats: { rating: TrustStat; stories: TrustStat; successRate: T
   rating: { value: "4.8/5", label: "Average rating" },
   stories: { value: "10,000+", label: "Customer stories" },
   successRate: { value: "94%", label: "Success rate" },
-  footnote:
-    "Based on feedback from customers who responded to our surveys. Individual experiences vary, and results are not guaranteed.",
+  footnote: "Based on feedback from customers who responded to our surveys. Individual experiences vary, and results are not guaranteed.",
 };
 
 /** The four verified testimonials of the landing page. */

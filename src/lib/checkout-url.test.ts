@@ -14,7 +14,9 @@ describe("checkout links", () => {
   it("carry a discount and the cancelled flag, and are plain /checkout with nothing set", () => {
     expect(checkoutPath()).toBe("/checkout");
     expect(checkoutPath({ discount: "WELCOME20" })).toBe("/checkout?discount=WELCOME20");
-    expect(checkoutPath({ product: "intimacy", cancelled: true, discount: "SAVE50" })).toBe("/checkout?product=intimacy&cancelled=1&discount=SAVE50");
+    expect(checkoutPath({ product: "intimacy", cancelled: true, discount: "SAVE50" })).toBe(
+      "/checkout?product=intimacy&cancelled=1&discount=SAVE50",
+    );
     expect(checkoutPath({ product: "bundle", discount: null })).toBe("/checkout?product=bundle");
   });
 

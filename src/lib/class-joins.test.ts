@@ -23,7 +23,9 @@ const root = path.resolve(__dirname, "..");
 const files = (fs.readdirSync(root, { recursive: true }) as string[])
   .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
   .map((file) => path.join(root, file));
-const sources = files.map((file) => ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+const sources = files.map((file) =>
+  ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
+);
 
 const tokens = (text: string) => text.split(/\s+/).filter(Boolean);
 const where = (node: ts.Node) => {
@@ -96,7 +98,8 @@ const componentName = (node: ts.Node): string | undefined => {
     if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && /^[A-Z]/.test(n.name.text)) return n.name.text;
   }
 };
-const isCn = (node: ts.Node): node is ts.CallExpression => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "cn";
+const isCn = (node: ts.Node): node is ts.CallExpression =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "cn";
 const jsxOf = (attribute: ts.Node) => {
   const element = attribute.parent?.parent; // JsxAttribute → JsxAttributes → element
   return element && (ts.isJsxOpeningElement(element) || ts.isJsxSelfClosingElement(element)) ? element : undefined;
@@ -109,7 +112,10 @@ for (const source of sources) {
     const name = componentName(node);
     if (!name) return;
     const own = node.arguments.filter((a) => !(ts.isIdentifier(a) && a.text === "className"));
-    const fixed = own.filter((a) => !buttonVariantsCall(a)).flatMap(literals).join(" ");
+    const fixed = own
+      .filter((a) => !buttonVariantsCall(a))
+      .flatMap(literals)
+      .join(" ");
     const variantCall = own.find(buttonVariantsCall);
     // Button's classes depend on its variant and size: resolved per call site (below), marked here.
     const bases = variantCall ? [[`${fixed} ${"@button"}`]] : [[fixed]];
@@ -132,21 +138,29 @@ function basesOf(name: string, element: ts.JsxOpeningElement | ts.JsxSelfClosing
     if (!found || !ts.isJsxAttribute(found) || !found.initializer) return "absent" as const;
     return ts.isJsxExpression(found.initializer) ? found.initializer.expression! : found.initializer;
   };
-  const own = entry.bases.flat().flatMap((base) => (base.includes("@button") ? buttonClasses(attr).map((b) => base.replace("@button", b)) : [base]));
+  const own = entry.bases
+    .flat()
+    .flatMap((base) => (base.includes("@button") ? buttonClasses(attr).map((b) => base.replace("@button", b)) : [base]));
   const inner = entry.wraps.flatMap((tag) => (components.has(tag) ? basesOf(tag, element, seen) : []));
   return inner.length ? own.flatMap((base) => inner.map((wrap) => `${wrap} ${base}`)) : own;
 }
 
 describe("cn gives what tailwind-merge gave", () => {
   it("finds the components that take a className and their call sites", () => {
-    for (const name of ["Button", "Card", "CardTitle", "CardContent", "Input", "Select", "FormField", "Label", "Checkbox"]) expect(components.has(name), name).toBe(true);
-    expect(basesOf("CardTitle", ts.factory.createJsxSelfClosingElement(ts.factory.createIdentifier("CardTitle"), undefined, ts.factory.createJsxAttributes([])))).toEqual([
-      "text-xl font-semibold leading-tight",
-    ]);
+    for (const name of ["Button", "Card", "CardTitle", "CardContent", "Input", "Select", "FormField", "Label", "Checkbox"])
+      expect(components.has(name), name).toBe(true);
+    expect(
+      basesOf(
+        "CardTitle",
+        ts.factory.createJsxSelfClosingElement(ts.factory.createIdentifier("CardTitle"), undefined, ts.factory.createJsxAttributes([])),
+      ),
+    ).toEqual(["text-xl font-semibold leading-tight"]);
     expect(cn("text-xl font-semibold leading-tight", "text-lg")).toBe("font-semibold text-lg");
     expect(cn("p-6 pt-0", "grid pt-6")).toBe("p-6 grid pt-6");
     expect(cn("px-4 py-2", "hover:px-2 px-0")).toBe("py-2 hover:px-2 px-0");
-    expect(cn("inline-flex rounded-md", "hidden sm:inline-flex aria-[invalid=true]:border-destructive")).toBe("rounded-md hidden sm:inline-flex aria-[invalid=true]:border-destructive");
+    expect(cn("inline-flex rounded-md", "hidden sm:inline-flex aria-[invalid=true]:border-destructive")).toBe(
+      "rounded-md hidden sm:inline-flex aria-[invalid=true]:border-destructive",
+    );
     expect(differs("text-xl leading-tight", "text-lg")).toBeUndefined();
   });
 
@@ -193,7 +207,11 @@ describe("cn gives what tailwind-merge gave", () => {
   });
 
   it("every ordered pair of the classes written in src, with Button's variants", () => {
-    const all = new Set<string>(Object.values(variantValues.variant).flatMap((variant) => variantValues.size.map((size) => buttonVariants({ variant, size }))).flatMap(tokens));
+    const all = new Set<string>(
+      Object.values(variantValues.variant)
+        .flatMap((variant) => variantValues.size.map((size) => buttonVariants({ variant, size })))
+        .flatMap(tokens),
+    );
     for (const source of sources) {
       walk(source, (node) => {
         const inClassName = ts.isJsxAttribute(node) && node.name.getText() === "className" && node.initializer;
@@ -203,10 +221,12 @@ describe("cn gives what tailwind-merge gave", () => {
     for (const value of constants.values()) tokens(value).forEach((t) => all.add(t));
     const classes = [...all];
     const conflicts: string[] = [];
-    for (const a of classes) for (const b of classes) if (a !== b) {
-      const diff = differs(a, b);
-      if (diff) conflicts.push(`"${a}" then "${b}": ${diff}`);
-    }
+    for (const a of classes)
+      for (const b of classes)
+        if (a !== b) {
+          const diff = differs(a, b);
+          if (diff) conflicts.push(`"${a}" then "${b}": ${diff}`);
+        }
     expect(classes.length).toBeGreaterThan(300);
     expect(conflicts.slice(0, 80)).toEqual([]);
   }, 180_000); // hundreds of thousands of pairs: seconds on a quiet machine, several times that on a loaded one

@@ -26,7 +26,7 @@ describe("next dev at another address", () => {
     expect(devResource("http://evil.example")).toBe(403);
   });
 
-  it("gives every form method=\"post\"", () => {
+  it('gives every form method="post"', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -62,7 +62,10 @@ export const authErrorTitles = { signIn: "Login Error", signUp: "Signup Error" }
 export const passwordResetTexts = {
   sent: { title: "Check your email", description: "If an account exists for this address, we sent a link to reset its password." },
   /** Clerk on: its reset e-mail carries a code, entered on /auth/reset. */
-  codeSent: { title: "Check your email", description: "If an account exists for this address, we sent a code to reset its password. Enter it here." },
+  codeSent: {
+    title: "Check your email",
+    description: "If an account exists for this address, we sent a code to reset its password. Enter it here.",
+  },
   badCode: { title: "Error", description: "Please enter the code from the e-mail." },
   done: { title: "Password updated", description: "Please sign in with your new password." },
   invalidLink: { title: "Link expired", description: "This reset link is invalid or has expired. Please ask for a new one." },
@@ -234,7 +237,7 @@ export const restMessages = {
   badJson: "The request body is not valid JSON.",
   badContentType: "Send the request body as JSON (content-type: application/json).",
   /** 400: a JSON body that is an array, a string, a number or null (the adapter would read it as `{}`). */
-  bodyNotObject: "The request body must be a JSON object, e.g. {\"amount\": 500}.",
+  bodyNotObject: 'The request body must be a JSON object, e.g. {"amount": 500}.',
   badSubscriberLimit: "Show between 1 and 100 subscribers at a time.",
   /** 400: a query parameter the operation does not take (any operation, whatever its name). */
   unknownParameter: (name: string, known: string[]) =>
@@ -327,10 +330,13 @@ export const editionMessages = {
   publishFailed: (why: string) => `The edition was not published: ${why}`,
   policySaved: "Saved what past buyers get.",
   notLatest: "Only the newest edition can be announced to past buyers.",
-  pastBuyersKeepTheirs: "Past buyers of this guide keep the edition they bought, so none is entitled to this one. Switch “Past buyers get” to every later edition first.",
-  noticesQueued: (count: number) => (count === 1 ? "1 past buyer is queued for the e-mail." : `${count} past buyers are queued for the e-mail.`),
+  pastBuyersKeepTheirs:
+    "Past buyers of this guide keep the edition they bought, so none is entitled to this one. Switch “Past buyers get” to every later edition first.",
+  noticesQueued: (count: number) =>
+    count === 1 ? "1 past buyer is queued for the e-mail." : `${count} past buyers are queued for the e-mail.`,
   noticesResumed: "The e-mails to past buyers are already under way; sending resumes where it stopped.",
-  jobsUnavailable: "The past buyers are queued, but the background jobs did not take the sending. Press “Tell past buyers” again in a minute to resume.",
+  jobsUnavailable:
+    "The past buyers are queued, but the background jobs did not take the sending. Press “Tell past buyers” again in a minute to resume.",
   newEditionAvailable: "New edition available",
   whatChanged: "what changed",
 } as const;

@@ -70,7 +70,9 @@ export const staticPolicySource = `/((?!${[
  * @param {CspOptions} on
  */
 export function contentSecurityPolicy(on) {
-  const script = on.nonce ? ["'self'", `'nonce-${on.nonce}'`, "'strict-dynamic'", ...(on.scriptHashes ?? [])] : ["'self'", "'unsafe-inline'"];
+  const script = on.nonce
+    ? ["'self'", `'nonce-${on.nonce}'`, "'strict-dynamic'", ...(on.scriptHashes ?? [])]
+    : ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
   const img = ["'self'", "data:", "blob:"];
   /** @type {string[]} */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { config as proxyConfig } from "@/proxy";
-import { clerkFrontendApiOf, contentSecurityPolicy, cspOptionsFrom, isNonceRoute, nonceRoutes, securityHeaders, staticPolicySource } from "./security-headers";
+import {
+  clerkFrontendApiOf,
+  contentSecurityPolicy,
+  cspOptionsFrom,
+  isNonceRoute,
+  nonceRoutes,
+  securityHeaders,
+  staticPolicySource,
+} from "./security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `) || d === name);
 const site = { NEXT_PUBLIC_SITE_URL: "https://store.example", NODE_ENV: "production" };
@@ -62,10 +70,31 @@ describe("contentSecurityPolicy", () => {
 describe("which paths get which policy", () => {
   const staticPolicy = new RegExp(`^${staticPolicySource}$`);
   it("gives the nonce routes to the proxy and every other path the static policy", () => {
-    for (const path of ["/checkout", "/checkout/test-payment", "/thank-you", "/download", "/admin", "/admin/orders", "/auth", "/auth/reset", "/account"]) {
+    for (const path of [
+      "/checkout",
+      "/checkout/test-payment",
+      "/thank-you",
+      "/download",
+      "/admin",
+      "/admin/orders",
+      "/auth",
+      "/auth/reset",
+      "/account",
+    ]) {
       expect([path, isNonceRoute(path), staticPolicy.test(path)]).toEqual([path, true, false]);
     }
-    for (const path of ["/", "/blog", "/blog/intimacy-gap-guide", "/download/file", "/downloads/x.pdf", "/checkouts", "/authors", "/account/x", "/accounts", "/api/trpc/x"]) {
+    for (const path of [
+      "/",
+      "/blog",
+      "/blog/intimacy-gap-guide",
+      "/download/file",
+      "/downloads/x.pdf",
+      "/checkouts",
+      "/authors",
+      "/account/x",
+      "/accounts",
+      "/api/trpc/x",
+    ]) {
       expect([path, isNonceRoute(path), staticPolicy.test(path)]).toEqual([path, false, true]);
     }
   });

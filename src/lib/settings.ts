@@ -21,8 +21,7 @@ export const defaultSettings: WebsiteSettings = {
   bundle_price: "135",
   hero_description:
     "An evidence-based guide to understanding your cycle, boosting fertility naturally and what research really says about influencing your baby's gender.",
-  guarantee_text:
-    `Try the guide for ${trustClaims.guaranteeDays} days. If it isn't right for you, email us within ${trustClaims.guaranteeDays} days of purchase for a full refund, no questions asked.`,
+  guarantee_text: `Try the guide for ${trustClaims.guaranteeDays} days. If it isn't right for you, email us within ${trustClaims.guaranteeDays} days of purchase for a full refund, no questions asked.`,
   single_guide_title: guides.fertility.title,
   bundle_guide_title: "Complete Fertility & Intimacy Bundle",
 };

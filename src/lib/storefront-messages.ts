@@ -31,8 +31,7 @@ export const messages = {
     missing: { title: "Error", description: "Please fill in all fields" },
     invalidName: {
       title: "Invalid Name",
-      description:
-        "Name must be 1-100 characters and contain only letters, spaces, hyphens, apostrophes, and periods.",
+      description: "Name must be 1-100 characters and contain only letters, spaces, hyphens, apostrophes, and periods.",
     },
     invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
     invalidMessage: { title: "Error", description: "Message must be between 10 and 2000 characters." },
@@ -62,7 +61,6 @@ export const inputMessages = {
   /** A request body over the route's limit (HTTP 413). */
   tooLarge: "This request is too large.",
 } as const;
-
 
 /** Commerce texts of our own (docs/product.md#messages). */
 export const commerceMessages = {

@@ -32,7 +32,14 @@ const guideTypes = [".pdf", ".doc", ".docx"] as const;
 export const folderRules: Record<StorageFolder, FolderRule> = {
   single: { label: "Single guide", noun: "single", extensions: guideTypes, multiple: false, maxBytes: 32 * MB, maxFiles: 1 },
   bundle: { label: "Bundle", noun: "bundle", extensions: guideTypes, multiple: true, maxBytes: 32 * MB, maxFiles: 10 },
-  images: { label: "Images", noun: "images", extensions: [".jpg", ".jpeg", ".png", ".gif", ".webp"], multiple: true, maxBytes: 4 * MB, maxFiles: 20 },
+  images: {
+    label: "Images",
+    noun: "images",
+    extensions: [".jpg", ".jpeg", ".png", ".gif", ".webp"],
+    multiple: true,
+    maxBytes: 4 * MB,
+    maxFiles: 20,
+  },
 };
 
 export const isGuideFolder = (folder: StorageFolder) => (guideFolders as readonly string[]).includes(folder);
@@ -40,4 +47,3 @@ export const isGuideFolder = (folder: StorageFolder) => (guideFolders as readonl
 /** "25 MB" */
 export const formatBytes = (bytes: number) =>
   bytes >= MB ? `${+(bytes / MB).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`;
-

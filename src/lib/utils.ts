@@ -12,7 +12,10 @@ import { type ClassValue, clsx } from "clsx";
 
 /** [pattern, group]; the first match wins. `$1` in a group name is the pattern's first capture. */
 const rules: [RegExp, string][] = [
-  [/^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|contents|flow-root|list-item|hidden|table|inline-table|table-.+)$/, "display"],
+  [
+    /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|contents|flow-root|list-item|hidden|table|inline-table|table-.+)$/,
+    "display",
+  ],
   [/^(static|fixed|absolute|relative|sticky)$/, "position"],
   [/^(visible|invisible|collapse)$/, "visibility"],
   [/^(sr-only|not-sr-only)$/, "sr"],
@@ -32,9 +35,18 @@ const rules: [RegExp, string][] = [
   [/^break-(normal|words|all|keep)$/, "break"],
   [/^list-(inside|outside)$/, "list-position"],
   [/^-?rotate-/, "rotate"],
-  [/^(leading|tracking|whitespace|opacity|cursor|z|order|basis|aspect|object|appearance|select|content|animate|list|align|fill|stroke)-/, "$1"],
-  [/^(items|self|justify-items|justify-self|justify|place-content|place-items|place-self|grid-cols|grid-rows|col-span|col-start|col-end|row-span|row-start|row-end|underline-offset|decoration|duration|ease|transition)-/, "$1"],
-  [/^(p|px|py|ps|pe|pt|pr|pb|pl|m|mx|my|ms|me|mt|mr|mb|ml|w|h|min-w|min-h|max-w|max-h|size|gap-x|gap-y|gap|inset-x|inset-y|inset|top|right|bottom|left|scroll-mt|space-x|space-y)-/, "$1"],
+  [
+    /^(leading|tracking|whitespace|opacity|cursor|z|order|basis|aspect|object|appearance|select|content|animate|list|align|fill|stroke)-/,
+    "$1",
+  ],
+  [
+    /^(items|self|justify-items|justify-self|justify|place-content|place-items|place-self|grid-cols|grid-rows|col-span|col-start|col-end|row-span|row-start|row-end|underline-offset|decoration|duration|ease|transition)-/,
+    "$1",
+  ],
+  [
+    /^(p|px|py|ps|pe|pt|pr|pb|pl|m|mx|my|ms|me|mt|mr|mb|ml|w|h|min-w|min-h|max-w|max-h|size|gap-x|gap-y|gap|inset-x|inset-y|inset|top|right|bottom|left|scroll-mt|space-x|space-y)-/,
+    "$1",
+  ],
   [/^-(m|mx|my|mt|mr|mb|ml|top|right|bottom|left|translate-x|translate-y)-/, "$1"],
   [/^(translate-x|translate-y|scale)-/, "$1"],
   [/^rounded(-(?:t|r|b|l|s|e|tl|tr|br|bl))?(?=-|$)/, "rounded$1"],

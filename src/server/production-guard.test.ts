@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assertProductionReady, clientAddressMessages, type GuardSettings, ProductionConfigError, productionFindings } from "./production-guard";
+import {
+  assertProductionReady,
+  clientAddressMessages,
+  type GuardSettings,
+  ProductionConfigError,
+  productionFindings,
+} from "./production-guard";
 
 const bare: GuardSettings = { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: false, BETTER_AUTH_SECRET: "x".repeat(32) };
 const complete: GuardSettings = {
@@ -39,8 +45,12 @@ describe("productionFindings", () => {
   it("refuses a server whose Clerk keys differ from the build's (the browser and the server would run different sign-ins)", () => {
     const clerk = { CLERK_SECRET_KEY: "sk_live_x", NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "pk_live_y" };
     expect(keys(productionFindings({ ...complete, ...clerk, CLERK_BUILT_ON: "0" }).missing)).toEqual(["CLERK_SECRET_KEY"]);
-    expect(productionFindings({ ...complete, ...clerk, CLERK_BUILT_ON: "0" }).missing[0]!.message).toMatch(/built with Clerk off, the server has it on/);
-    expect(productionFindings({ ...complete, CLERK_BUILT_ON: "1" }).missing[0]!.message).toMatch(/built with Clerk on, the server has it off/);
+    expect(productionFindings({ ...complete, ...clerk, CLERK_BUILT_ON: "0" }).missing[0]!.message).toMatch(
+      /built with Clerk off, the server has it on/,
+    );
+    expect(productionFindings({ ...complete, CLERK_BUILT_ON: "1" }).missing[0]!.message).toMatch(
+      /built with Clerk on, the server has it off/,
+    );
     expect(productionFindings({ ...complete, ...clerk, CLERK_BUILT_ON: "1" }).missing).toEqual([]);
     expect(productionFindings({ ...complete, CLERK_BUILT_ON: "0" }).missing).toEqual([]);
   });
@@ -60,9 +70,20 @@ describe("productionFindings", () => {
   });
 
   it("only warns about local defaults that are safe but limit the store", () => {
-    const { missing, warnings } = productionFindings({ ...bare, STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "wh", RESEND_API_KEY: "re" });
+    const { missing, warnings } = productionFindings({
+      ...bare,
+      STRIPE_SECRET_KEY: "sk",
+      STRIPE_WEBHOOK_SECRET: "wh",
+      RESEND_API_KEY: "re",
+    });
     expect(missing).toEqual([]);
-    expect(keys(warnings)).toEqual(["DOWNLOAD_TOKEN_SECRET", "UPLOADTHING_TOKEN", "DATABASE_URL", "INNGEST_EVENT_KEY", "WEBHOOK_SECRETS_KEY"]);
+    expect(keys(warnings)).toEqual([
+      "DOWNLOAD_TOKEN_SECRET",
+      "UPLOADTHING_TOKEN",
+      "DATABASE_URL",
+      "INNGEST_EVENT_KEY",
+      "WEBHOOK_SECRETS_KEY",
+    ]);
     expect(productionFindings({ ...complete, TRUSTED_PROXY_HOPS: undefined, CLIENT_IP_HEADER: "cf-connecting-ip" }).warnings).toEqual([]);
   });
 
@@ -72,7 +93,9 @@ describe("productionFindings", () => {
     const refused = (s: GuardSettings) => productionFindings(s).missing.map((f) => f.message);
     expect(refused({ ...direct, SOCKET_ADDRESS_STAMPED: false })).toEqual([clientAddressMessages.noSocket]);
     expect(refused({ ...complete, CLIENT_IP_HEADER: "cf-connecting-ip" })).toEqual([clientAddressMessages.both]);
-    expect(refused({ ...direct, CLIENT_IP_HEADER: "X-Forwarded-For" })[0]).toMatch(/CLIENT_IP_HEADER names x-forwarded-for.*TRUSTED_PROXY_HOPS/);
+    expect(refused({ ...direct, CLIENT_IP_HEADER: "X-Forwarded-For" })[0]).toMatch(
+      /CLIENT_IP_HEADER names x-forwarded-for.*TRUSTED_PROXY_HOPS/,
+    );
     expect(refused({ ...direct, CLIENT_IP_HEADER: "forwarded" })).toHaveLength(1);
     // A proxy setting does not need the socket's address.
     expect(refused({ ...complete, SOCKET_ADDRESS_STAMPED: false })).toEqual([]);

@@ -73,25 +73,46 @@ const rules: Rule[] = [
     !testPaymentsOn(s)
       ? null
       : s.ALLOW_TEST_PAYMENTS
-        ? { warn: { key: "ALLOW_TEST_PAYMENTS", message: "TEST PAYMENTS ARE ON (ALLOW_TEST_PAYMENTS=1, no STRIPE_SECRET_KEY): anyone can complete an order without paying; every checkout page says so." } }
+        ? {
+            warn: {
+              key: "ALLOW_TEST_PAYMENTS",
+              message:
+                "TEST PAYMENTS ARE ON (ALLOW_TEST_PAYMENTS=1, no STRIPE_SECRET_KEY): anyone can complete an order without paying; every checkout page says so.",
+            },
+          }
         : { refuse: { key: "STRIPE_SECRET_KEY", message: missingStripeMessage } },
   // Stripe without its webhook secret: orders of buyers who close the tab before the thank-you page never complete.
   (s) =>
     s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET
-      ? { refuse: { key: "STRIPE_WEBHOOK_SECRET", message: "STRIPE_WEBHOOK_SECRET is not set: Stripe's webhook cannot be verified, so a paid order is completed only if its buyer reaches the thank-you page." } }
+      ? {
+          refuse: {
+            key: "STRIPE_WEBHOOK_SECRET",
+            message:
+              "STRIPE_WEBHOOK_SECRET is not set: Stripe's webhook cannot be verified, so a paid order is completed only if its buyer reaches the thank-you page.",
+          },
+        }
       : null,
   // Mail: the outbox keeps every e-mail in the database; a paying buyer would never get a receipt or a fresh link.
   (s) =>
     s.RESEND_API_KEY
       ? null
       : sellsForReal(s)
-        ? { refuse: { key: "RESEND_API_KEY", message: "RESEND_API_KEY is not set: receipts, download links and every other e-mail would stay in the EmailOutbox table and never reach buyers." } }
-        : { warn: { key: "RESEND_API_KEY", message: "RESEND_API_KEY is not set: e-mails are kept in the EmailOutbox table, not delivered (acceptable for a test store only)." } },
+        ? {
+            refuse: {
+              key: "RESEND_API_KEY",
+              message:
+                "RESEND_API_KEY is not set: receipts, download links and every other e-mail would stay in the EmailOutbox table and never reach buyers.",
+            },
+          }
+        : {
+            warn: {
+              key: "RESEND_API_KEY",
+              message:
+                "RESEND_API_KEY is not set: e-mails are kept in the EmailOutbox table, not delivered (acceptable for a test store only).",
+            },
+          },
   // Accounts: without Clerk, Better Auth signs session cookies with BETTER_AUTH_SECRET; a known or missing one lets anyone forge a session.
-  (s) =>
-    s.BETTER_AUTH_SECRET || s.CLERK_SECRET_KEY
-      ? null
-      : { refuse: { key: "BETTER_AUTH_SECRET", message: missingAuthSecretMessage } },
+  (s) => (s.BETTER_AUTH_SECRET || s.CLERK_SECRET_KEY ? null : { refuse: { key: "BETTER_AUTH_SECRET", message: missingAuthSecretMessage } }),
   // Accounts: the browser's adapter is fixed at build time (NEXT_PUBLIC_CLERK_ON), the server's at start.
   (s) => {
     if (s.CLERK_BUILT_ON === undefined) return null;
@@ -99,35 +120,76 @@ const rules: Rule[] = [
     const running = !!clerkKeysFrom(s);
     if (built === running) return null;
     const onOff = (on: boolean) => (on ? "on" : "off");
-    return { refuse: { key: "CLERK_SECRET_KEY", message: clerkBuildMismatchMessage.replace("{built}", onOff(built)).replace("{running}", onOff(running)) } };
+    return {
+      refuse: {
+        key: "CLERK_SECRET_KEY",
+        message: clerkBuildMismatchMessage.replace("{built}", onOff(built)).replace("{running}", onOff(running)),
+      },
+    };
   },
   (s) =>
     s.DOWNLOAD_TOKEN_SECRET
       ? null
-      : { warn: { key: "DOWNLOAD_TOKEN_SECRET", message: "DOWNLOAD_TOKEN_SECRET is not set: download links are signed with a key generated once and kept in the database (AppSecret), shared by every instance; set it to keep the key out of the database and to rotate it." } },
+      : {
+          warn: {
+            key: "DOWNLOAD_TOKEN_SECRET",
+            message:
+              "DOWNLOAD_TOKEN_SECRET is not set: download links are signed with a key generated once and kept in the database (AppSecret), shared by every instance; set it to keep the key out of the database and to rotate it.",
+          },
+        },
   (s) =>
     s.UPLOADTHING_TOKEN
       ? null
-      : { warn: { key: "UPLOADTHING_TOKEN", message: "UPLOADTHING_TOKEN is not set: guide files live on this machine's disk (UPLOADS_DIR); every instance must see the same folder." } },
+      : {
+          warn: {
+            key: "UPLOADTHING_TOKEN",
+            message:
+              "UPLOADTHING_TOKEN is not set: guide files live on this machine's disk (UPLOADS_DIR); every instance must see the same folder.",
+          },
+        },
   (s) =>
     s.DATABASE_URL
       ? null
-      : { warn: { key: "DATABASE_URL", message: "DATABASE_URL is not set: the embedded database (PGlite) serves this one process only; a second instance needs PostgreSQL." } },
+      : {
+          warn: {
+            key: "DATABASE_URL",
+            message:
+              "DATABASE_URL is not set: the embedded database (PGlite) serves this one process only; a second instance needs PostgreSQL.",
+          },
+        },
   (s) =>
     s.INNGEST_EVENT_KEY && s.INNGEST_SIGNING_KEY
       ? null
-      : { warn: { key: "INNGEST_EVENT_KEY", message: "Inngest is not configured: background jobs (e-mails, reminders) run inside this web process from the ScheduledJob table." } },
+      : {
+          warn: {
+            key: "INNGEST_EVENT_KEY",
+            message:
+              "Inngest is not configured: background jobs (e-mails, reminders) run inside this web process from the ScheduledJob table.",
+          },
+        },
   // The client's address: each per-client limit (checkout, sign-in, the beacon's visitor…) counts by it.
   (s) => (clientAddressProblem(s) ? { refuse: { key: "CLIENT_IP_HEADER", message: clientAddressProblem(s)! } } : null),
   // Webhooks: the flag lets an admin point an endpoint at this machine's network (docs/webhooks.md#ssrf).
   (s) =>
     s.WEBHOOKS_ALLOW_PRIVATE_URLS === "1"
-      ? { warn: { key: "WEBHOOKS_ALLOW_PRIVATE_URLS", message: "WEBHOOKS_ALLOW_PRIVATE_URLS=1: outgoing webhooks may go to http:// URLs and to private, loopback, link-local and cloud-metadata addresses; an admin account could reach this server's internal network. Unset it unless this is a test store." } }
+      ? {
+          warn: {
+            key: "WEBHOOKS_ALLOW_PRIVATE_URLS",
+            message:
+              "WEBHOOKS_ALLOW_PRIVATE_URLS=1: outgoing webhooks may go to http:// URLs and to private, loopback, link-local and cloud-metadata addresses; an admin account could reach this server's internal network. Unset it unless this is a test store.",
+          },
+        }
       : null,
   (s) =>
     s.WEBHOOK_SECRETS_KEY
       ? null
-      : { warn: { key: "WEBHOOK_SECRETS_KEY", message: "WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are encrypted with a key kept in the same database (AppSecret), so a copy of the database reveals them; set it to keep the key out of the database." } },
+      : {
+          warn: {
+            key: "WEBHOOK_SECRETS_KEY",
+            message:
+              "WEBHOOK_SECRETS_KEY is not set: webhook signing secrets are encrypted with a key kept in the same database (AppSecret), so a copy of the database reveals them; set it to keep the key out of the database.",
+          },
+        },
 ];
 
 /** What a server with these settings lacks: `missing` stops a production start, `warnings` are logged. Outside production, nothing. */

@@ -120,9 +120,24 @@ async function countAttempt(db: Db, own: Counter, store: Counter | null, now: Da
   const outcome = ({ window }: Counter, row: CountRow | undefined) => {
     if (!row) return null;
     const n = Number(row.count);
-    return { allowed: n <= window.limit, remaining: Math.max(0, window.limit - n), resetAt: new Date(Number(row.windowStartMs) + window.windowMs) };
+    return {
+      allowed: n <= window.limit,
+      remaining: Math.max(0, window.limit - n),
+      resetAt: new Date(Number(row.windowStartMs) + window.windowMs),
+    };
   };
-  return { own: outcome(own, rows.find((r) => r.which === "own"))!, store: store && outcome(store, rows.find((r) => r.which === "store")) };
+  return {
+    own: outcome(
+      own,
+      rows.find((r) => r.which === "own"),
+    )!,
+    store:
+      store &&
+      outcome(
+        store,
+        rows.find((r) => r.which === "store"),
+      ),
+  };
 }
 
 /**

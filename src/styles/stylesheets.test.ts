@@ -57,7 +57,13 @@ describe("the storefront's and the admin's stylesheets", () => {
         // Static imports, re-exports and import(): the specifier of each.
         const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["']([^"']+)["']/g)].map((m) => m[1]!);
         return specifiers
-          .map((spec) => (spec.startsWith("@/") ? path.join(root, "src", spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null))
+          .map((spec) =>
+            spec.startsWith("@/")
+              ? path.join(root, "src", spec.slice(2))
+              : spec.startsWith(".")
+                ? path.resolve(path.dirname(file), spec)
+                : null,
+          )
           .filter((target): target is string => target !== null && inAdmin(target))
           .map((target) => `${path.relative(root, file)} → ${path.relative(root, target)}`);
       });

@@ -29,7 +29,12 @@ function adminLinks(): TRPCLink<AppRouter>[] {
       true: httpSubscriptionLink({ url: "/api/trpc", transformer: SuperJSON }),
       false: splitLink({
         condition: (op) => op.type === "mutation",
-        true: httpBatchLink({ transformer: SuperJSON, url: "/api/trpc", maxItems: TRPC_MAX_BATCH, headers: () => ({ "x-trpc-source": "react" }) }),
+        true: httpBatchLink({
+          transformer: SuperJSON,
+          url: "/api/trpc",
+          maxItems: TRPC_MAX_BATCH,
+          headers: () => ({ "x-trpc-source": "react" }),
+        }),
         false: batchLink(),
       }),
     }),

@@ -65,7 +65,10 @@ function fetchableFiles(dir: string): string[] {
 let passed = 0;
 let failed = 0;
 try {
-  execFileSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: { NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:3210", ...process.env, ...secrets, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync("node_modules/.bin/next", ["build"], {
+    stdio: "inherit",
+    env: { NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:3210", ...process.env, ...secrets, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   const files = fetchableFiles(next);
   const contents = files.map((file) => ({ file, text: fs.readFileSync(file).toString("latin1") }));
   console.log(`searched ${files.length} files a browser can fetch`);

@@ -9,7 +9,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "../..");
-const files = ["README.md", ...readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const files = [
+  "README.md",
+  ...readdirSync(path.join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** The text outside fenced code blocks (links and headings inside them are not rendered). */
 const prose = (md: string) => md.replace(/^```[\s\S]*?^```/gm, "");
@@ -39,7 +44,11 @@ export function anchorsOf(md: string) {
 
 /** Inline links `[text](target)` outside code; text may wrap lines. */
 const linksOf = (md: string) =>
-  [...prose(md).replace(/`[^`\n]*`/g, "``").matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!);
+  [
+    ...prose(md)
+      .replace(/`[^`\n]*`/g, "``")
+      .matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g),
+  ].map((m) => m[1]!);
 
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 

@@ -18,7 +18,12 @@ for (const path of pages) {
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
       const result = await axe.run(document);
-      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }));
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map((n) => ({ target: n.target })),
+      }));
     });
     const blocking = violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -13,7 +13,9 @@ test("abandoned cart: type an e-mail with opt-in, leave, get one reminder whose 
   await page.getByLabel("First name").fill("Ana");
   await page.getByRole("checkbox", { name: /Send me fertility tips and offers/ }).check();
   await expect
-    .poll(async () => e2eQuery<{ marketingOptIn: boolean }>(`SELECT "marketingOptIn" FROM "Cart" WHERE email = $1`, [email]), { timeout: 15_000 })
+    .poll(async () => e2eQuery<{ marketingOptIn: boolean }>(`SELECT "marketingOptIn" FROM "Cart" WHERE email = $1`, [email]), {
+      timeout: 15_000,
+    })
     .toEqual([{ marketingOptIn: true }]);
   await page.goto("/blog"); // the buyer leaves
 
@@ -31,11 +33,18 @@ test("abandoned cart: type an e-mail with opt-in, leave, get one reminder whose 
   );
 
   await expect
-    .poll(async () => e2eQuery<{ status: string }>(`SELECT status FROM "EmailOutbox" WHERE "to" = $1 AND template = 'abandoned-cart-reminder'`, [email]), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        e2eQuery<{ status: string }>(`SELECT status FROM "EmailOutbox" WHERE "to" = $1 AND template = 'abandoned-cart-reminder'`, [email]),
+      {
+        timeout: 20_000,
+      },
+    )
     .toEqual([{ status: "sent" }]);
-  const [mail] = await e2eQuery<{ html: string; headers: Record<string, string> }>(`SELECT html, headers FROM "EmailOutbox" WHERE "to" = $1`, [email]);
+  const [mail] = await e2eQuery<{ html: string; headers: Record<string, string> }>(
+    `SELECT html, headers FROM "EmailOutbox" WHERE "to" = $1`,
+    [email],
+  );
   expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   expect(mail!.html).toContain("Ana, your guide is still waiting");
   const link = /href="([^"]*\/checkout\?[^"]*)"/.exec(mail!.html)![1]!.replaceAll("&amp;", "&");

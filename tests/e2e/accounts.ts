@@ -3,7 +3,7 @@
 // no /dev/outbox page), sign in. No session is written by hand and no secret is copied: the
 // cookie is the one the sign-in answer sets. Used by the `signedInAs` fixture (fixtures.ts) and
 // by bench/admin-first-row.ts.
-import type { APIRequestContext } from "playwright-core";
+import type { APIRequestContext } from "@playwright/test";
 
 /** The e2e server's first admin: listed in its ADMIN_EMAILS (tests/e2e/serve.ts), admin once it signs in. */
 export const E2E_OWNER_EMAIL = "owner@e2e.buyers.shop";
@@ -35,7 +35,10 @@ const rand = () => Math.floor(Math.random() * 255);
 /** The latest link of `template` e-mailed to `to`, waiting up to 10 s for the outbox row. */
 export async function linkFromOutbox(query: Query, to: string, template: "verify-email" | "reset-password") {
   for (let i = 0; i < 100; i++) {
-    const rows = await query<{ text: string }>(`SELECT text FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1`, [to, template]);
+    const rows = await query<{ text: string }>(
+      `SELECT text FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1`,
+      [to, template],
+    );
     const link = rows[0]?.text.match(/https?:\/\/\S+\/api\/auth\/[^\s\]]+/)?.[0];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));

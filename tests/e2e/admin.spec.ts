@@ -2,7 +2,12 @@ import { expect, test } from "./fixtures";
 
 // The admin dashboard (issue 12): live orders, settings shown on `/`, granting the role.
 
-test("a purchase made in another browser appears in the admin's orders table without reload", async ({ page, browser, signedInAs, buyGuide }) => {
+test("a purchase made in another browser appears in the admin's orders table without reload", async ({
+  page,
+  browser,
+  signedInAs,
+  buyGuide,
+}) => {
   await signedInAs("admin");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
@@ -50,11 +55,14 @@ test("a changed hero description shows on / at the next request", async ({ page,
 
   let visits = 0;
   await expect
-    .poll(async () => {
-      visits++;
-      const html = await (await page.request.get("/")).text();
-      return html.includes(text);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        visits++;
+        const html = await (await page.request.get("/")).text();
+        return html.includes(text);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   expect(visits).toBe(1); // the very next request
 
@@ -95,11 +103,16 @@ test("an admin grants the role to a second account, which can then open /admin; 
   await other.close();
 });
 
-test("settings: the display prices are labelled as marketing copy, with what checkout charges per region beside them", async ({ page, signedInAs }) => {
+test("settings: the display prices are labelled as marketing copy, with what checkout charges per region beside them", async ({
+  page,
+  signedInAs,
+}) => {
   await signedInAs("admin");
   await page.goto("/admin/settings");
   const single = page.getByLabel(/^Single guide display price, marketing copy only/);
   await expect(single).toBeVisible();
   await expect(single).toHaveAccessibleDescription("Checkout charges (set by the prices, not here): US $47.00 · UK £37.00 · AU A$49.00");
-  await expect(page.getByLabel(/^Bundle display price, marketing copy only/)).toHaveAccessibleDescription(/^Checkout charges \(set by the prices, not here\): US \$135\.00/);
+  await expect(page.getByLabel(/^Bundle display price, marketing copy only/)).toHaveAccessibleDescription(
+    /^Checkout charges \(set by the prices, not here\): US \$135\.00/,
+  );
 });

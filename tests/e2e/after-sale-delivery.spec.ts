@@ -8,7 +8,12 @@ import { expect, test } from "./fixtures";
 
 /** The delivery state of the latest `template` e-mail to `to`, once there is one. */
 const deliveryOf = async (to: string, template: string) =>
-  (await e2eQuery<{ delivery: string | null }>(`SELECT delivery FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1`, [to, template]))[0]?.delivery ?? null;
+  (
+    await e2eQuery<{ delivery: string | null }>(
+      `SELECT delivery FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1`,
+      [to, template],
+    )
+  )[0]?.delivery ?? null;
 
 for (const width of [390, 1280]) {
   test(`a bounced receipt is seen, the address corrected and the links delivered (${width} px)`, async ({ page, buyGuide, signedInAs }) => {

@@ -15,7 +15,11 @@ async function example(file: string, env: Record<string, string>) {
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<string, unknown>;
 }
 
-test("the TypeScript and OpenAPI example clients list and read orders with a key, and verify a webhook signature", async ({ context, baseURL, signedInAs }) => {
+test("the TypeScript and OpenAPI example clients list and read orders with a key, and verify a webhook signature", async ({
+  context,
+  baseURL,
+  signedInAs,
+}) => {
   await signedInAs("admin");
   const made = await context.request.post("/api/trpc/apiKeys.create", {
     headers: { origin: baseURL! },
@@ -44,7 +48,12 @@ test("the TypeScript and OpenAPI example clients list and read orders with a key
   });
 
   const rest = await example("examples/openapi-client.ts", { ...env, STORE_PAGE_SIZE: "2" });
-  expect(rest).toMatchObject({ orders: 3, pages: 2, ids: [ids[2], ids[1], ids[0]], webhook: { verified: "order.completed", tamperedRefused: true } });
+  expect(rest).toMatchObject({
+    orders: 3,
+    pages: 2,
+    ids: [ids[2], ids[1], ids[0]],
+    webhook: { verified: "order.completed", tamperedRefused: true },
+  });
 
   // Without the key, the REST surface answers the one 401 as { code, message }.
   const refused = await context.request.get("/api/v1/orders", { headers: { authorization: "Bearer fgs_wrong" } });

@@ -3,7 +3,12 @@ import { expect, test } from "./fixtures";
 
 // API keys (docs/api.md#api-keys): the admin makes a key at /admin/api-keys, sees its secret once,
 // a script calls the API with it, the admin revokes it, and the next call is the one 401.
-test("an admin creates a key, sees it once, calls the API with it, revokes it, and the key stops working", async ({ page, context, browserErrors, signedInAs }) => {
+test("an admin creates a key, sees it once, calls the API with it, revokes it, and the key stops working", async ({
+  page,
+  context,
+  browserErrors,
+  signedInAs,
+}) => {
   // The revoked key's call answers 401, which the request logs nowhere in the page; nothing else may fail.
   browserErrors.allow(/status of 401/);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -40,12 +45,17 @@ test("an admin creates a key, sees it once, calls the API with it, revokes it, a
 
   // A script calls the API with the key.
   const search = (key: string) =>
-    page.request.get(`/api/trpc/orders.search?input=${encodeURIComponent(JSON.stringify({ json: { limit: 5 } }))}`, { headers: { authorization: `Bearer ${key}` } });
+    page.request.get(`/api/trpc/orders.search?input=${encodeURIComponent(JSON.stringify({ json: { limit: 5 } }))}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
   const ok = await search(secret);
   expect(ok.status()).toBe(200);
   expect(((await ok.json()) as { result: { data: { json: { orders: unknown[] } } } }).result.data.json.orders).toBeInstanceOf(Array);
   await page.reload();
-  const lastUsed = row.locator("div").filter({ has: page.locator("dt", { hasText: "Last used" }) }).locator("dd");
+  const lastUsed = row
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: "Last used" }) })
+    .locator("dd");
   await expect(lastUsed).not.toHaveText("Never");
 
   // Revoked: the row says so, and the next call is the one 401.

@@ -16,7 +16,12 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await expect(shown).toContainText(description);
 }
 
-test("create an account, confirm it from the e-mail, sign in, see my purchases, reset the password, sign out", async ({ page, baseURL, browserErrors, buyGuide }) => {
+test("create an account, confirm it from the e-mail, sign in, see my purchases, reset the password, sign out", async ({
+  page,
+  baseURL,
+  browserErrors,
+  buyGuide,
+}) => {
   // Refused sign-ins answer 4xx, which the browser logs as failed resources.
   browserErrors.allow(/status of (400|401|403|422|429)/);
   const email = `member-${Date.now()}@buyers.shop`;
@@ -140,11 +145,18 @@ test("create an account, confirm it from the e-mail, sign in, see my purchases, 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("other failures: 'Signup Error' and 'Login Error' with the server's message, 'Authentication Error' when the call fails", async ({ page, browserErrors }) => {
+test("other failures: 'Signup Error' and 'Login Error' with the server's message, 'Authentication Error' when the call fails", async ({
+  page,
+  browserErrors,
+}) => {
   browserErrors.allow(/status of (400|401|403|422|429|500)|Failed to fetch|ERR_FAILED/);
   await page.goto("/auth");
   await page.route("**/api/auth/sign-up/email", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ code: "SOMETHING", message: "Sign-ups are paused" }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "SOMETHING", message: "Sign-ups are paused" }),
+    }),
   );
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("Email").fill(`x-${Date.now()}@buyers.shop`);
@@ -161,7 +173,12 @@ test("other failures: 'Signup Error' and 'Login Error' with the server's message
   await expectToast(page, "Authentication Error", "An unexpected error occurred. Please try again.");
 });
 
-test("brute force: sign-in is limited per e-mail and per client with a 429; bad input gets the spec's text and a 4xx", async ({ page, request, baseURL, browserErrors }) => {
+test("brute force: sign-in is limited per e-mail and per client with a 429; bad input gets the spec's text and a 4xx", async ({
+  page,
+  request,
+  baseURL,
+  browserErrors,
+}) => {
   browserErrors.allow(/status of 429/);
   const post = (path: string, data: unknown) => request.post(`/api/auth${path}`, { data, headers: { origin: baseURL! } });
   for (const [body, message] of [
@@ -173,7 +190,10 @@ test("brute force: sign-in is limited per e-mail and per client with a 429; bad 
     expect(answer.status()).toBe(400);
     expect((await answer.json()).message).toBe(message);
   }
-  const garbage = await request.post("/api/auth/sign-in/email", { data: "{", headers: { origin: baseURL!, "content-type": "application/json" } });
+  const garbage = await request.post("/api/auth/sign-in/email", {
+    data: "{",
+    headers: { origin: baseURL!, "content-type": "application/json" },
+  });
   expect(garbage.status()).toBeGreaterThanOrEqual(400);
   expect(garbage.status()).toBeLessThan(500);
 
@@ -191,11 +211,15 @@ test("brute force: sign-in is limited per e-mail and per client with a 429; bad 
 
   // Per client (this server has no trusted proxy configured: every client shares one allowance): 30 per 15 minutes.
   let limited = false;
-  for (let i = 0; i < 31 && !limited; i++) limited = (await post("/sign-in/email", { email: `spray-${i}-${Date.now()}@buyers.shop`, password: PASSWORD })).status() === 429;
+  for (let i = 0; i < 31 && !limited; i++)
+    limited = (await post("/sign-in/email", { email: `spray-${i}-${Date.now()}@buyers.shop`, password: PASSWORD })).status() === 429;
   expect(limited).toBe(true);
 });
 
-test("a buyer's way in: the footer's plain \"My purchases\" link → the library's code form, or a password; the account pages carry a nonce policy", async ({ page, request }) => {
+test("a buyer's way in: the footer's plain \"My purchases\" link → the library's code form, or a password; the account pages carry a nonce policy", async ({
+  page,
+  request,
+}) => {
   await page.goto("/blog");
   const link = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "My purchases" });
   await expect(link).toHaveAttribute("href", "/library");

@@ -9,7 +9,9 @@ test("a code typed at checkout is applied by the server's quote; the summary rea
 
   await field.fill("nosuchcode");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByTestId("discount-note")).toHaveText("This code can't be applied to your order. Check the spelling, or continue at the regular price.");
+  await expect(page.getByTestId("discount-note")).toHaveText(
+    "This code can't be applied to your order. Check the spelling, or continue at the regular price.",
+  );
   await expect(page.getByTestId("order-total")).toHaveText("$47.00");
 
   await field.fill("welcome20");
@@ -53,7 +55,9 @@ test("only a verified order is thanked: a failed or missing verification says wh
   await expect(page.getByText("Thank you for your purchase!")).toHaveCount(0);
 });
 
-test("the summary, the button and the guide cards show the chosen country's price, in its currency, as the server quotes it", async ({ page }) => {
+test("the summary, the button and the guide cards show the chosen country's price, in its currency, as the server quotes it", async ({
+  page,
+}) => {
   await page.goto("/checkout?country=US");
   await expect(page.getByTestId("order-total")).toHaveText("$47.00");
   const country = page.getByLabel("Country");

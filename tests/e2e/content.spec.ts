@@ -14,7 +14,6 @@ const routes: { path: string; h1: RegExp }[] = [
   { path: "/baby-gender-selection-home", h1: /Baby Gender Selection at Home/ },
 ];
 
-
 test("every content route answers 200 with its heading", async ({ page }) => {
   for (const route of routes) {
     const response = await page.goto(route.path);
@@ -92,7 +91,8 @@ test("an article's JSON-LD parses and includes an Article", async ({ page }) => 
 test("product pages show structured-data prices (docs/product.md#seo) and link to checkout", async ({ page }) => {
   const offerPrice = async () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = blocks.map((t) => JSON.parse(t) as { "@type": string; offers?: { price: string; priceCurrency: string } })
+    const product = blocks
+      .map((t) => JSON.parse(t) as { "@type": string; offers?: { price: string; priceCurrency: string } })
       .find((d) => d["@type"] === "Product");
     return product?.offers;
   };
@@ -110,10 +110,7 @@ test("product pages show structured-data prices (docs/product.md#seo) and link t
 test("a regional article shows its price and checks out for its country", async ({ page }) => {
   await page.goto("/blog/natural-fertility-methods-2025-uk");
   await expect(page.getByTestId("regional-offer")).toContainText("£59");
-  await expect(page.getByTestId("regional-offer").getByRole("link")).toHaveAttribute(
-    "href",
-    "/checkout?product=fertility&country=UK",
-  );
+  await expect(page.getByTestId("regional-offer").getByRole("link")).toHaveAttribute("href", "/checkout?product=fertility&country=UK");
 });
 
 test("sitemap lists every article and robots keeps private paths out", async ({ request }) => {

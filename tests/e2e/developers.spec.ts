@@ -19,7 +19,10 @@ function recordRequests(context: BrowserContext) {
 
 /** The page is no wider than the window: nothing makes a phone scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -42,11 +45,20 @@ for (const width of widths) {
       ["curl-examples", "Examples with curl"],
     ] as const) {
       await expect(page.locator(`h2#${id}`)).toContainText(heading);
-      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: heading })).toHaveAttribute("href", `#${id}`);
+      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: heading })).toHaveAttribute(
+        "href",
+        `#${id}`,
+      );
     }
     // The curl examples name this store and each promised operation.
     const origin = new URL(page.url()).origin;
-    for (const call of ["/api/v1/orders?", "/api/v1/orders/cm3k9x2ab0001\"", "/api/v1/orders/cm3k9x2ab0001/refund", "/api/v1/products", "/api/v1/discounts"])
+    for (const call of [
+      "/api/v1/orders?",
+      '/api/v1/orders/cm3k9x2ab0001"',
+      "/api/v1/orders/cm3k9x2ab0001/refund",
+      "/api/v1/products",
+      "/api/v1/discounts",
+    ])
       await expect(page.locator("pre", { hasText: `${origin}${call}` }).first()).toBeVisible();
     await expect(page.locator("pre", { hasText: 'import { Webhook } from "standardwebhooks"' })).toBeVisible();
     await expect(page.getByRole("link", { name: "/admin/api-keys" })).toHaveAttribute("href", "/admin/api-keys");
@@ -82,7 +94,10 @@ for (const width of widths) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("API reference");
 
     // Swagger UI rendered the document: the operation with its method, path and summary.
-    const operation = page.locator(".swagger-ui .opblock-get").filter({ has: page.locator(`[data-path="${ordersPath}"]`) }).first();
+    const operation = page
+      .locator(".swagger-ui .opblock-get")
+      .filter({ has: page.locator(`[data-path="${ordersPath}"]`) })
+      .first();
     await expect(operation).toBeVisible({ timeout: 20_000 });
     await expect(operation.locator(".opblock-summary-method")).toHaveText("GET");
     if (listOrders.summary) await expect(operation).toContainText(listOrders.summary);
@@ -100,7 +115,9 @@ for (const width of widths) {
 
 test("the reference says so when the document cannot be read", async ({ page, browserErrors }) => {
   browserErrors.allow(/Failed to load resource: the server responded with a status of 503/);
-  await page.route("**/api/v1/openapi.json", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"code":"SERVICE_UNAVAILABLE","message":"…"}' }));
+  await page.route("**/api/v1/openapi.json", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"code":"SERVICE_UNAVAILABLE","message":"…"}' }),
+  );
   await page.goto("/developers/reference");
   // (Next's route announcer is an alert too: pick ours by its text.)
   await expect(page.getByRole("alert").filter({ hasText: "could not be loaded: the server answered 503" })).toBeVisible();

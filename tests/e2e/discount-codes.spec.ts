@@ -47,7 +47,10 @@ test("a code made in the admin gives its discount once, then is not applicable; 
   await buyGuide({ page: shop, email, onCurrentPage: true, total: "$32.90" });
 
   // The downloaded guide: a PDF whose every page says who licensed it.
-  const href = await shop.getByRole("link", { name: /Download .* \(PDF\)/ }).first().getAttribute("href");
+  const href = await shop
+    .getByRole("link", { name: /Download .* \(PDF\)/ })
+    .first()
+    .getAttribute("href");
   const download = await shop.request.get(href!);
   expect(download.status()).toBe(200);
   const bytes = new Uint8Array(await download.body());

@@ -14,7 +14,13 @@ async function pdfSaying(words: string) {
 }
 
 for (const width of [390, 1280]) {
-  test(`the admin publishes an edition and tells past buyers; a past buyer's library has it (${width} px)`, async ({ page, browser, signedInAs, buyGuide, baseURL }) => {
+  test(`the admin publishes an edition and tells past buyers; a past buyer's library has it (${width} px)`, async ({
+    page,
+    browser,
+    signedInAs,
+    buyGuide,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     // The past buyer: a member who bought the intimacy guide.
     const member = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
@@ -28,7 +34,9 @@ for (const width of [390, 1280]) {
     await page.goto("/admin/products/intimacy/editions");
     await expect(page.getByRole("heading", { name: "Editions", level: 1 })).toBeVisible();
     const marker = `Revised edition ${Date.now()}`;
-    await page.getByLabel("The new PDF").setInputFiles({ name: "intimacy-2027.pdf", mimeType: "application/pdf", buffer: await pdfSaying(marker) });
+    await page
+      .getByLabel("The new PDF")
+      .setInputFiles({ name: "intimacy-2027.pdf", mimeType: "application/pdf", buffer: await pdfSaying(marker) });
     const label = `Edition ${width}, 2027`;
     await page.getByLabel("Label").fill(label);
     await page.getByLabel("What changed").fill("A new chapter on timing.");
@@ -42,7 +50,15 @@ for (const width of [390, 1280]) {
     await edition.getByRole("button", { name: "Tell past buyers" }).click();
     await expect(page.getByText(/past buyers? (is|are) queued for the e-mail/)).toBeVisible();
     await expect
-      .poll(async () => (await e2eQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "EmailOutbox" WHERE "to" = $1 AND template = 'edition-notice'`, [email]))[0]?.n, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (
+            await e2eQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "EmailOutbox" WHERE "to" = $1 AND template = 'edition-notice'`, [
+              email,
+            ])
+          )[0]?.n,
+        { timeout: 60_000 },
+      )
       .toBe(1);
     await expect(edition.getByText("Sent", { exact: true })).toBeVisible();
 

@@ -71,7 +71,10 @@ export const test = base.extend<{ browserErrors: BrowserErrors; signedInAs: Sign
       if (!onCurrentPage) await page.goto(product ? `/checkout?product=${product}` : "/checkout");
       await fillCheckoutForm(page, email);
       if (total) await expect(page.getByTestId("order-total")).toHaveText(total);
-      await page.getByRole("button", { name: total ? `Complete Purchase – ${total}` : /Complete Purchase/ }).first().click();
+      await page
+        .getByRole("button", { name: total ? `Complete Purchase – ${total}` : /Complete Purchase/ })
+        .first()
+        .click();
 
       await expect(page).toHaveURL(/\/checkout\/test-payment\?session_id=/);
       await expect(page.getByText("Test mode — no real payment")).toBeVisible();

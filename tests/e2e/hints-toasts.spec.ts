@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 import { hydrated, pauseClock } from "./landing-helpers";
 
-test("trust-badge tooltips open after 700 ms, the next one at once within the 300 ms skip delay (docs/product.md#widgets)", async ({ page }) => {
+test("trust-badge tooltips open after 700 ms, the next one at once within the 300 ms skip delay (docs/product.md#widgets)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.install();
   await page.goto("/");
@@ -38,7 +40,10 @@ test("the theme toggle's tooltip opens on keyboard focus and says what a click d
 
 test("toasts follow the site's theme, dark by default, light after the toggle", async ({ page }) => {
   await page.goto("/checkout");
-  await page.getByRole("button", { name: /Complete Purchase/ }).first().click();
+  await page
+    .getByRole("button", { name: /Complete Purchase/ })
+    .first()
+    .click();
   const toaster = page.locator("[data-sonner-toaster]");
   await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
   await expect(toaster).toHaveAttribute("data-sonner-theme", "dark");

@@ -21,7 +21,11 @@ async function visit(page: Page, path: string) {
   await accepted;
 }
 
-test("the funnel on /admin/insights shows a visit through to its purchase, by source and article", async ({ page, signedInAs, buyGuide }, testInfo) => {
+test("the funnel on /admin/insights shows a visit through to its purchase, by source and article", async ({
+  page,
+  signedInAs,
+  buyGuide,
+}, testInfo) => {
   await visit(page, `${article}?utm_source=${source}&utm_medium=e2e`);
   await visit(page, "/digital-fertility-guide");
   const checkoutBeacon = page.waitForResponse((r) => r.url().endsWith("/api/beacon") && r.status() === 204);
@@ -65,7 +69,11 @@ test("the funnel on /admin/insights shows a visit through to its purchase, by so
 // second reminders (their jobs brought forward in the database instead of waiting 24 hours),
 // clicks the second's link and buys; /admin/insights credits the purchase to the second step and
 // shows the code's use and revenue.
-test("cart reminders: the admin turns on the later steps; a click and a purchase show per step, and the code's uses and revenue", async ({ page, signedInAs, buyGuide }, testInfo) => {
+test("cart reminders: the admin turns on the later steps; a click and a purchase show per step, and the code's uses and revenue", async ({
+  page,
+  signedInAs,
+  buyGuide,
+}, testInfo) => {
   test.setTimeout(180_000); // settings, two reminders, a click, a purchase and two pages, each at two widths
   const code = `E2E${run.toUpperCase()}`;
   await e2eQuery(`INSERT INTO "DiscountCode" (code, "percentOff", description) VALUES ($1, 10, 'e2e insights')`, [code]);
@@ -129,7 +137,10 @@ test("cart reminders: the admin turns on the later steps; a click and a purchase
       );
       await expect.poll(sent, { timeout: 20_000 }).toEqual(subjects.map((subject) => ({ subject: expect.stringMatching(subject) })));
     }
-    const [second] = await e2eQuery<{ html: string }>(`SELECT html FROM "EmailOutbox" WHERE "to" = $1 AND subject LIKE 'Your checkout is saved%'`, [email]);
+    const [second] = await e2eQuery<{ html: string }>(
+      `SELECT html FROM "EmailOutbox" WHERE "to" = $1 AND subject LIKE 'Your checkout is saved%'`,
+      [email],
+    );
     const link = new URL(/href="([^"]*\/checkout\?[^"]*)"/.exec(second!.html)![1]!.replaceAll("&amp;", "&"));
     expect(link.searchParams.get("r")).toMatch(/^\w+\.2\.[\w-]{16}$/);
 
@@ -137,7 +148,12 @@ test("cart reminders: the admin turns on the later steps; a click and a purchase
     await visit(page, link.pathname + link.search);
     await expect(page.getByTestId("order-total")).toHaveText("$42.30");
     await expect
-      .poll(async () => e2eQuery(`SELECT r.step, r."clickedAt" IS NOT NULL AS clicked FROM "CartReminder" r JOIN "Cart" c ON c.id = r."cartId" WHERE c.email = $1 ORDER BY r.step`, [email]))
+      .poll(async () =>
+        e2eQuery(
+          `SELECT r.step, r."clickedAt" IS NOT NULL AS clicked FROM "CartReminder" r JOIN "Cart" c ON c.id = r."cartId" WHERE c.email = $1 ORDER BY r.step`,
+          [email],
+        ),
+      )
       .toEqual([
         { step: 1, clicked: false },
         { step: 2, clicked: true },

@@ -69,7 +69,10 @@ test.describe("landing page", () => {
       const page = await context.newPage();
       await page.goto("/");
       await expect(page.getByTestId("intimacy-price")).toHaveText(price);
-      await expect(page.getByRole("link", { name: "Get Guide Now" })).toHaveAttribute("href", `/checkout?product=intimacy&country=${country}`);
+      await expect(page.getByRole("link", { name: "Get Guide Now" })).toHaveAttribute(
+        "href",
+        `/checkout?product=intimacy&country=${country}`,
+      );
       await context.close();
     }
   });

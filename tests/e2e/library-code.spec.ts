@@ -11,7 +11,10 @@ async function codeFromOutbox(to: string) {
   await expect
     .poll(
       async () => {
-        const rows = await e2eQuery<{ subject: string }>(`SELECT subject FROM "EmailOutbox" WHERE "to" = $1 AND template = 'library-code' ORDER BY "createdAt" DESC LIMIT 1`, [to]);
+        const rows = await e2eQuery<{ subject: string }>(
+          `SELECT subject FROM "EmailOutbox" WHERE "to" = $1 AND template = 'library-code' ORDER BY "createdAt" DESC LIMIT 1`,
+          [to],
+        );
         code = rows[0] && /\b(\d{6})\b/.exec(rows[0].subject)?.[1];
         return code;
       },
@@ -44,7 +47,9 @@ for (const width of [390, 1280]) {
       // A wrong code first: refused with our text, the form stays.
       await visitor.getByLabel("6-digit code").fill(String((Number(code) + 1) % 1_000_000).padStart(6, "0"));
       await visitor.getByRole("button", { name: "Open my guides" }).click();
-      await expect(visitor.locator("form [role=alert]")).toHaveText("That code is not right. Check the e-mail and try again, or ask for a new code.");
+      await expect(visitor.locator("form [role=alert]")).toHaveText(
+        "That code is not right. Check the e-mail and try again, or ask for a new code.",
+      );
 
       await visitor.getByLabel("6-digit code").fill(code);
       await visitor.getByRole("button", { name: "Open my guides" }).click();

@@ -10,11 +10,16 @@ test.beforeEach(async ({ context }) => {
 });
 
 const pageViews = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => ((window as unknown as { __sent: { name: string; params: { page_category: string } }[] }).__sent ?? [])
-    .filter((e) => e.name === "page_category_view")
-    .map((e) => e.params.page_category));
+  page.evaluate(() =>
+    ((window as unknown as { __sent: { name: string; params: { page_category: string } }[] }).__sent ?? [])
+      .filter((e) => e.name === "page_category_view")
+      .map((e) => e.params.page_category),
+  );
 
-test("the checkout and thank-you pages send the checkout and conversion page views (docs/product.md#analytics)", async ({ page, request }) => {
+test("the checkout and thank-you pages send the checkout and conversion page views (docs/product.md#analytics)", async ({
+  page,
+  request,
+}) => {
   await page.goto("/checkout");
   await expect.poll(() => pageViews(page)).toEqual(["checkout"]);
   await page.goto(`/thank-you?session_id=${await paidSession(request)}`);
@@ -25,7 +30,10 @@ test("the checkout and thank-you pages send the checkout and conversion page vie
 test("/ carries the store as Organization and the guide as a Product with the price the page shows", async ({ page }) => {
   await page.goto("/");
   const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent!)));
-  expect(data.find((d) => d["@type"] === "Organization")).toMatchObject({ "@context": "https://schema.org", name: "Natural Fertility Guides" });
+  expect(data.find((d) => d["@type"] === "Organization")).toMatchObject({
+    "@context": "https://schema.org",
+    name: "Natural Fertility Guides",
+  });
   const product = data.find((d) => d["@type"] === "Product");
   expect(product).toMatchObject({
     name: "The Science of Natural Fertility & Gender Selection",
@@ -44,7 +52,9 @@ test("the intimacy-gap article shows the server's price for the visitor's region
     const page = await context.newPage();
     await page.goto("/blog/intimacy-gap-guide");
     await expect(page.getByTestId("article-price")).toContainText(price);
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent!)));
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent!)));
     expect(data.find((d) => d["@type"] === "Product")?.offers).toMatchObject({ price: price.replace(/^\D+/, ""), priceCurrency: currency });
     await expect(page.getByRole("link", { name: "Get Your Guide Now" })).toHaveAttribute("href", /^\/checkout/);
     await context.close();

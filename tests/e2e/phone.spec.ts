@@ -35,7 +35,9 @@ test("at 390 px the thank-you, download and test-payment pages fit the phone and
   await page.goto("/checkout?discount=SAVE50");
   const amounts = page.getByTestId("order-summary").locator("dd");
   await expect(amounts).toHaveCount(5);
-  const lines = await amounts.evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight))));
+  const lines = await amounts.evaluateAll((dds) =>
+    dds.map((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight))),
+  );
   expect(lines).toEqual([1, 1, 1, 1, 1]);
 });
 
@@ -75,7 +77,10 @@ test("the urgency banner sits above the sticky navigation; neither covers the ot
     // What a tap at the nav's call to action reaches is the call to action itself.
     const cta = nav.getByRole("link", { name: viewport.width < 640 ? "Get the Guide" : "Get Instant Access to the Complete Guide" });
     const box = (await cta.boundingBox())!;
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(hit).toBe("/checkout");
     await banner.getByRole("button", { name: "Dismiss offer banner" }).click();
     await expect(banner).toBeHidden();

@@ -9,7 +9,10 @@ test("the whole offline purchase: checkout → test payment → order → PDF �
   await expect(page.getByRole("heading", { name: "Secure Checkout" })).toBeVisible();
 
   // Missing fields: the sections turn red and the spec's message shows.
-  await page.getByRole("button", { name: /Complete Purchase/ }).first().click();
+  await page
+    .getByRole("button", { name: /Complete Purchase/ })
+    .first()
+    .click();
   await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
   await expect(page.locator("[data-invalid]")).toHaveCount(2);
 
@@ -20,7 +23,10 @@ test("the whole offline purchase: checkout → test payment → order → PDF �
   await expect(details).toContainText("The Science of Natural Fertility & Gender Selection");
   await expect(details).toContainText("$47.00");
 
-  const href = await page.getByRole("link", { name: /Download .* \(PDF\)/ }).first().getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: /Download .* \(PDF\)/ })
+    .first()
+    .getAttribute("href");
   const pdf = await request.get(href!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");

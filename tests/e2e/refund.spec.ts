@@ -23,7 +23,12 @@ async function expectInside(page: Page, testId: string) {
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
-test("an admin refunds an order in full; the buyer's open download page and its link show the refund page", async ({ page, browser, browserErrors, signedInAs }) => {
+test("an admin refunds an order in full; the buyer's open download page and its link show the refund page", async ({
+  page,
+  browser,
+  browserErrors,
+  signedInAs,
+}) => {
   // The refused link answers 410 on purpose; the browser logs that status.
   browserErrors.allow(/status of 410/);
   const email = `refund-full-${Date.now()}@buyers.shop`;
@@ -102,7 +107,10 @@ test("on a phone, an admin refunds part of an order and the buyer keeps the down
   await expect(page.getByRole("link", { name: /^Download .* \(PDF\)$/ })).toBeVisible();
 });
 
-test("the order page shows a refund at once: status, timeline, what is left to refund; focus returns to the button", async ({ page, signedInAs }) => {
+test("the order page shows a refund at once: status, timeline, what is left to refund; focus returns to the button", async ({
+  page,
+  signedInAs,
+}) => {
   const email = `refund-page-${Date.now()}@buyers.shop`;
   const sessionId = await paidOrder(page, email);
   await page.goto(`/download?session_id=${sessionId}`); // completes the order
@@ -128,7 +136,9 @@ test("the order page shows a refund at once: status, timeline, what is left to r
   const timeline = page.getByTestId("order-timeline");
   await expect(timeline.locator('[data-kind="refund"]')).toContainText("Refunded $10.00");
   await expect(timeline.locator('[data-kind="refund"]')).toContainText(/Reason: Printer broke · by \S+@/);
-  await expect(timeline.locator('[data-kind="audit"]').filter({ hasText: "order.refunded" })).toContainText("$10.00 · Reason: Printer broke");
+  await expect(timeline.locator('[data-kind="audit"]').filter({ hasText: "order.refunded" })).toContainText(
+    "$10.00 · Reason: Printer broke",
+  );
   await opener.click();
   await expect(dialog).toContainText("Up to $37.00 can be refunded.");
   await page.keyboard.press("Escape");

@@ -4,7 +4,9 @@ import { e2eQuery } from "./database";
 import { expect, test } from "./fixtures";
 
 test("a code that does not apply reads the same whether it never existed or is inactive", async ({ page }) => {
-  await e2eQuery(`INSERT INTO "DiscountCode" (code, "percentOff", description, active) VALUES ('E2EOFF', 40, 'inactive', false) ON CONFLICT DO NOTHING`);
+  await e2eQuery(
+    `INSERT INTO "DiscountCode" (code, "percentOff", description, active) VALUES ('E2EOFF', 40, 'inactive', false) ON CONFLICT DO NOTHING`,
+  );
   const notes = [];
   for (const code of ["NOSUCHCODE", "E2EOFF"]) {
     await page.goto(`/checkout?discount=${code}`);
@@ -14,7 +16,9 @@ test("a code that does not apply reads the same whether it never existed or is i
   expect(notes).toEqual([commerceMessages.discountNotApplicable, commerceMessages.discountNotApplicable]);
 });
 
-test("every checkout page of this test store says payments are simulated; hostile query values are shown as a normal page", async ({ page }) => {
+test("every checkout page of this test store says payments are simulated; hostile query values are shown as a normal page", async ({
+  page,
+}) => {
   await page.goto("/checkout?discount=x%00y");
   await expect(page.getByTestId("test-mode-banner")).toHaveText(commerceMessages.testModeBanner);
   await expect(page.getByRole("heading", { name: "Secure Checkout" })).toBeVisible();

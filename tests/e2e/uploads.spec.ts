@@ -3,7 +3,14 @@ import { expect, test } from "./fixtures";
 import { exeFile, pdfFile, pngFile } from "../mocks/upload-files";
 
 // Admin uploads (issue 12): queue, upload, deliver a guide for a product, buy, and download it.
-test("an admin uploads a PDF, makes it the fertility guide, and a buyer downloads exactly that file", async ({ page, context, baseURL, browserErrors, signedInAs, buyGuide }) => {
+test("an admin uploads a PDF, makes it the fertility guide, and a buyer downloads exactly that file", async ({
+  page,
+  context,
+  baseURL,
+  browserErrors,
+  signedInAs,
+  buyGuide,
+}) => {
   // The refused uploads and deletes answer 400/409: the browser logs those responses.
   browserErrors.allow(/status of 40[09]/);
   await signedInAs("admin");
@@ -26,7 +33,9 @@ test("an admin uploads a PDF, makes it the fertility guide, and a buyer download
   // A renamed executable is refused by its content.
   await chooser.setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: Buffer.from(exeFile()) });
   await single.getByRole("button", { name: "Upload single guide" }).click();
-  await expect(page.getByText("Failed to upload single: evil.pdf is not a pdf, doc, docx file (its content was checked, not only its name).")).toBeVisible();
+  await expect(
+    page.getByText("Failed to upload single: evil.pdf is not a pdf, doc, docx file (its content was checked, not only its name)."),
+  ).toBeVisible();
   await single.getByRole("button", { name: "Remove evil.pdf from the queue" }).click();
 
   // Upload, with its progress, then it is listed.
@@ -47,14 +56,18 @@ test("an admin uploads a PDF, makes it the fertility guide, and a buyer download
 
   // An image: public URL, then deleted.
   const images = page.getByTestId("upload-card-images");
-  await images.getByLabel("Choose images files").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from(pngFile()) });
+  await images
+    .getByLabel("Choose images files")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from(pngFile()) });
   await images.getByRole("button", { name: "Upload images" }).click();
   await expect(page.getByText("Successfully uploaded 1 images!")).toBeVisible();
   const image = images.getByTestId("stored-file").filter({ hasText: "cover.png" });
   const publicUrl = await image.getByRole("link", { name: "Public URL" }).getAttribute("href");
   expect((await page.request.get(publicUrl!)).headers()["content-type"]).toBe("image/png");
   // Over the limit: refused when picked, never queued.
-  await images.getByLabel("Choose images files").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 7) });
+  await images
+    .getByLabel("Choose images files")
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 7) });
   await expect(page.getByText("Failed to upload images: huge.png is larger than 4 MB.")).toBeVisible();
   await expect(images.getByTestId("queued-file")).toHaveCount(0);
   await image.getByRole("button", { name: "Delete cover.png" }).click();
@@ -66,13 +79,18 @@ test("an admin uploads a PDF, makes it the fertility guide, and a buyer download
     const buyer = await context.browser()!.newContext({ baseURL });
     const shop = await buyer.newPage();
     await buyGuide({ page: shop, email: `buyer-${Date.now()}@mail.fertility-buyers.org`, total: "$47.00" });
-    const href = await shop.getByRole("link", { name: /Download .* \(PDF\)/ }).first().getAttribute("href");
+    const href = await shop
+      .getByRole("link", { name: /Download .* \(PDF\)/ })
+      .first()
+      .getAttribute("href");
     const download = await shop.request.get(href!);
     expect(download.status()).toBe(200);
     expect(Buffer.from(await download.body()).equals(guide)).toBe(true);
     await buyer.close();
   } finally {
     // Other journeys expect the seeded guide.
-    await e2eQuery(`UPDATE "Product" SET "fileId" = (SELECT id FROM "StoredFile" WHERE key = 'single/fertility-guide.pdf') WHERE id = 'fertility'`);
+    await e2eQuery(
+      `UPDATE "Product" SET "fileId" = (SELECT id FROM "StoredFile" WHERE key = 'single/fertility-guide.pdf') WHERE id = 'fertility'`,
+    );
   }
 });

@@ -10,7 +10,12 @@ import { expect, test } from "./fixtures";
 // sees the delivery as delivered and sends it again with "Redeliver".
 type Hit = { headers: Record<string, string>; body: string };
 
-test("an admin adds a webhook endpoint, a sale reaches it signed, the delivery is listed and redelivered", async ({ page, context, signedInAs, buyGuide }) => {
+test("an admin adds a webhook endpoint, a sale reaches it signed, the delivery is listed and redelivered", async ({
+  page,
+  context,
+  signedInAs,
+  buyGuide,
+}) => {
   const hits: Hit[] = [];
   const receiver = http.createServer((req, res) => {
     let body = "";

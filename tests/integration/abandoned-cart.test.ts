@@ -22,7 +22,14 @@ let n = 0;
 const address = () => `cart${++n}.${process.pid}@mail.fertility-buyers.org`;
 
 async function saveCart(override: Partial<SaveCartInput> = {}) {
-  const input = { email: address(), firstName: "Ana", product: "fertility" as const, countryCode: "US" as const, marketingOptIn: true, ...override };
+  const input = {
+    email: address(),
+    firstName: "Ana",
+    product: "fertility" as const,
+    countryCode: "US" as const,
+    marketingOptIn: true,
+    ...override,
+  };
   await (await callerFor()).checkout.saveCart(input);
   return input;
 }
@@ -187,8 +194,16 @@ describe("abandoned-cart reminder", () => {
       where: { id: job.id },
       data: { status: "running", lockedBy: "dead-worker", lockedAt: engine().clock.now(), attempts: 1 },
     });
-    expect(await engine().restart().advance(4 * MIN)).toBe(0); // the claim is still fresh
-    expect(await engine().restart().advance(1 * MIN + 1000)).toBe(1);
+    expect(
+      await engine()
+        .restart()
+        .advance(4 * MIN),
+    ).toBe(0); // the claim is still fresh
+    expect(
+      await engine()
+        .restart()
+        .advance(1 * MIN + 1000),
+    ).toBe(1);
     expect(await reminders(email)).toHaveLength(1);
     expect(await jobOf(email)).toMatchObject({ status: "done", attempts: 2 });
   });

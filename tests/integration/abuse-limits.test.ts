@@ -11,7 +11,11 @@ import { callerFor, freshIp, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();
 let n = 0;
-const contact = () => ({ name: "Jane Doe", email: `spoof${++n}@mail.fertility-buyers.org`, message: "A question about the guide, please." });
+const contact = () => ({
+  name: "Jane Doe",
+  email: `spoof${++n}@mail.fertility-buyers.org`,
+  message: "A question about the guide, please.",
+});
 
 describe("the client's address", () => {
   it("is not what the client writes into X-Forwarded-For: a loop inventing it is stopped at 10", async () => {
@@ -45,11 +49,36 @@ describe("each form's store-wide ceiling", () => {
 
   it.each([
     ["contact form", rateRules.contact, async () => (await callerFor()).contact.send(contact()), messages.contact.rateLimited.description],
-    ["newsletter", rateRules.subscription, async () => (await callerFor()).newsletter.subscribe({ email: `c${++n}@shop.org` }), messages.newsletter.rateLimited.description],
-    ["lead magnet", rateRules.subscription, async () => (await callerFor()).newsletter.claimLeadMagnet({ email: `c${++n}@shop.org` }), messages.newsletter.rateLimited.description],
-    ["checkout", rateRules.checkout, async () => (await callerFor()).checkout.createSession(checkoutForm()), commerceMessages.checkoutRateLimited],
-    ["cart", rateRules.cart, async () => (await callerFor()).checkout.saveCart({ email: `c${++n}@shop.org` }), commerceMessages.checkoutRateLimited],
-    ["discount check", rateRules.discountCheck, async () => (await callerFor()).checkout.quote({ discount: "SAVE50" }), commerceMessages.discountRateLimited],
+    [
+      "newsletter",
+      rateRules.subscription,
+      async () => (await callerFor()).newsletter.subscribe({ email: `c${++n}@shop.org` }),
+      messages.newsletter.rateLimited.description,
+    ],
+    [
+      "lead magnet",
+      rateRules.subscription,
+      async () => (await callerFor()).newsletter.claimLeadMagnet({ email: `c${++n}@shop.org` }),
+      messages.newsletter.rateLimited.description,
+    ],
+    [
+      "checkout",
+      rateRules.checkout,
+      async () => (await callerFor()).checkout.createSession(checkoutForm()),
+      commerceMessages.checkoutRateLimited,
+    ],
+    [
+      "cart",
+      rateRules.cart,
+      async () => (await callerFor()).checkout.saveCart({ email: `c${++n}@shop.org` }),
+      commerceMessages.checkoutRateLimited,
+    ],
+    [
+      "discount check",
+      rateRules.discountCheck,
+      async () => (await callerFor()).checkout.quote({ discount: "SAVE50" }),
+      commerceMessages.discountRateLimited,
+    ],
   ] as const)("%s: a brand-new client is refused once the store's allowance is used up", async (_form, rule, attempt, message) => {
     await expect(attempt()).resolves.toBeDefined();
     await exhaust(rule);

@@ -67,7 +67,10 @@ describe("settings.get / settings.update (admin)", () => {
       bundle_price: "135",
       bundle_guide_title: "The Complete Bundle",
     });
-    await expect((await callerFor()).settings.public()).resolves.toMatchObject({ hero_description: "A new hero description.", single_price: "89.50" });
+    await expect((await callerFor()).settings.public()).resolves.toMatchObject({
+      hero_description: "A new hero description.",
+      single_price: "89.50",
+    });
     await expect(admin.caller.settings.get()).resolves.toMatchObject({ single_price: "89.50" });
 
     const audit = await admin.caller.audit.list();
@@ -87,11 +90,20 @@ describe("admin.grantRole is audited; audit.list (admin)", () => {
     const admin = await signedIn(db(), { admin: true });
     const target = await signedIn(db());
     await admin.caller.admin.grantRole({ email: target.user.email });
-    expect(await rejectionOf(admin.caller.admin.grantRole({ email: target.user.email }))).toMatchObject({ message: grantAdminMessages.alreadyAdmin });
-    expect(await rejectionOf(admin.caller.admin.grantRole({ email: "nobody@mail.fertility-buyers.org" }))).toMatchObject({ message: grantAdminMessages.notFound });
+    expect(await rejectionOf(admin.caller.admin.grantRole({ email: target.user.email }))).toMatchObject({
+      message: grantAdminMessages.alreadyAdmin,
+    });
+    expect(await rejectionOf(admin.caller.admin.grantRole({ email: "nobody@mail.fertility-buyers.org" }))).toMatchObject({
+      message: grantAdminMessages.notFound,
+    });
     const events = (await admin.caller.audit.list()).filter((e) => e.action === "role.granted");
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorId: admin.user.id, actorEmail: admin.user.email, target: target.user.email, details: { userId: target.user.id } });
+    expect(events[0]).toMatchObject({
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+      target: target.user.email,
+      details: { userId: target.user.id },
+    });
     expect(await db().userRole.count({ where: { userId: target.user.id } })).toBe(1);
   });
 

@@ -65,7 +65,13 @@ describe("creating and listing keys", () => {
     expect(JSON.stringify(row)).not.toContain(secret.slice(12));
 
     const listed = (await admin.caller.apiKeys.list()).find((k) => k.id === id)!;
-    expect(listed).toMatchObject({ prefix: secret.slice(0, 12), scopes: ["orders:read", "stats:read"], createdByEmail: admin.user.email, lastUsedAt: null, revokedAt: null });
+    expect(listed).toMatchObject({
+      prefix: secret.slice(0, 12),
+      scopes: ["orders:read", "stats:read"],
+      createdByEmail: admin.user.email,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     expect(listed).not.toHaveProperty("hash");
     expect(JSON.stringify(await admin.caller.apiKeys.list())).not.toContain(secret.slice(12));
 
@@ -80,10 +86,21 @@ describe("creating and listing keys", () => {
 
   it("refuses a key without a name or scopes, with an unknown scope, or expiring in the past (400, our message)", async () => {
     const { caller } = await signedIn(db(), { admin: true });
-    expect(await rejectionOf(caller.apiKeys.create({ name: " ", scopes: ["orders:read"] }))).toMatchObject({ code: "BAD_REQUEST", message: m.nameRequired });
-    expect(await rejectionOf(caller.apiKeys.create({ name: "x", scopes: [] }))).toMatchObject({ code: "BAD_REQUEST", message: m.scopesRequired });
-    expect(await rejectionOf(caller.apiKeys.create({ name: "x", scopes: ["orders:delete" as ApiScope] }))).toMatchObject({ code: "BAD_REQUEST", message: m.unknownScope });
-    expect(await rejectionOf(caller.apiKeys.create({ name: "x", scopes: ["orders:read"], expiresAt: new Date(Date.now() - 1000) }))).toMatchObject({
+    expect(await rejectionOf(caller.apiKeys.create({ name: " ", scopes: ["orders:read"] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.nameRequired,
+    });
+    expect(await rejectionOf(caller.apiKeys.create({ name: "x", scopes: [] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.scopesRequired,
+    });
+    expect(await rejectionOf(caller.apiKeys.create({ name: "x", scopes: ["orders:delete" as ApiScope] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.unknownScope,
+    });
+    expect(
+      await rejectionOf(caller.apiKeys.create({ name: "x", scopes: ["orders:read"], expiresAt: new Date(Date.now() - 1000) })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: m.expiryInPast,
     });
@@ -177,11 +194,15 @@ describe("calling with Authorization: Bearer", () => {
     expect(audit.actorId).toBe(admin.user.id);
     expect(audit.actorEmail).toBe(`API key ${secret.slice(0, 12)}… (key discounts:write)`);
     // Another site's page cannot ride a session by adding a Bearer header: with a cookie it is cross-site as ever.
-    const withCookie = await mutate("discounts.create", { code: "KEYED-11", kind: "percent", percentOff: 10 }, {
-      ...bearer(secret),
-      cookie: admin.cookie,
-      origin: "http://evil.example",
-    });
+    const withCookie = await mutate(
+      "discounts.create",
+      { code: "KEYED-11", kind: "percent", percentOff: 10 },
+      {
+        ...bearer(secret),
+        cookie: admin.cookie,
+        origin: "http://evil.example",
+      },
+    );
     expect([withCookie.status, withCookie.message]).toEqual([403, accessMessages.crossSite]);
   });
 
@@ -190,7 +211,12 @@ describe("calling with Authorization: Bearer", () => {
     const other = await keyWith(["stats:read"]);
     // The key's window already holds 599 requests (counted by the rate-limit service's own table).
     await db().rateLimit.create({
-      data: { key: rateLimitKey(apiKeyRateRule.key, busy.id), windowStart: new Date(Date.now() - 20_000), count: 599, expiresAt: new Date(Date.now() + 40_000) },
+      data: {
+        key: rateLimitKey(apiKeyRateRule.key, busy.id),
+        windowStart: new Date(Date.now() - 20_000),
+        count: 599,
+        expiresAt: new Date(Date.now() + 40_000),
+      },
     });
     expect((await query("orders.stats", undefined, bearer(busy.secret))).status).toBe(200);
     const limited = await query("orders.stats", undefined, bearer(busy.secret));
@@ -222,7 +248,8 @@ describe("revoking", () => {
 });
 
 describe("GET /api/admin/orders.csv with a key (withRoute's { scope })", () => {
-  const csv = (headers: Record<string, string>) => exportCsv(new Request(`${SITE}/api/admin/orders.csv?email=csvkey%40shop.org`, { headers }));
+  const csv = (headers: Record<string, string>) =>
+    exportCsv(new Request(`${SITE}/api/admin/orders.csv?email=csvkey%40shop.org`, { headers }));
 
   it("streams the CSV for a key with orders:read, 403 naming the scope without it, the one 401 for a bad key; the admin session as before", async () => {
     await db().order.create({ data: orderRow({ email: "csvkey@shop.org", status: "completed" }) });
@@ -230,7 +257,11 @@ describe("GET /api/admin/orders.csv with a key (withRoute's { scope })", () => {
     const ok = await csv(bearer(reader.secret));
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("csvkey@shop.org");
-    expect(await db().auditEvent.findFirst({ where: { action: "orders.exported", actorEmail: { startsWith: `API key ${reader.secret.slice(0, 12)}` } } })).not.toBeNull();
+    expect(
+      await db().auditEvent.findFirst({
+        where: { action: "orders.exported", actorEmail: { startsWith: `API key ${reader.secret.slice(0, 12)}` } },
+      }),
+    ).not.toBeNull();
 
     const other = await keyWith(["stats:read"]);
     const refused = await csv(bearer(other.secret));

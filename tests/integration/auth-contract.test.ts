@@ -36,7 +36,11 @@ const harnesses: [string, () => Harness][] = [
         const { user, cookie } = await signedIn(db, { email });
         return { userId: user.id, headers: new Headers({ cookie }) };
       },
-      nobody: async () => [new Headers(), new Headers({ cookie: "better-auth.session_token=forged.c2lnbmF0dXJl" }), new Headers({ cookie: "%%%;=;" })],
+      nobody: async () => [
+        new Headers(),
+        new Headers({ cookie: "better-auth.session_token=forged.c2lnbmF0dXJl" }),
+        new Headers({ cookie: "%%%;=;" }),
+      ],
     }),
   ],
   [
@@ -136,7 +140,8 @@ describe("Clerk adapter", () => {
     const userId = clerk.addUser(address);
     const token = await clerk.sessionToken(userId, { email: address });
     const issued = Math.floor(Date.now() / 1000) - 5; // __client_uat: when the browser's Clerk client last changed
-    const cookie = (extra = "", uat = issued) => new Headers({ cookie: `__session=${token}; __client_uat=${uat}${extra}`, "sec-fetch-dest": "empty" });
+    const cookie = (extra = "", uat = issued) =>
+      new Headers({ cookie: `__session=${token}; __client_uat=${uat}${extra}`, "sec-fetch-dest": "empty" });
     const viewer = { userId, email: address };
 
     const production = clerk.adapter({ production: true });

@@ -25,8 +25,14 @@ async function call(path: string, opts: { body?: unknown; raw?: BodyInit; type?:
   } as RequestInit);
   const res = await (method === "GET" ? GET : POST)(req);
   const text = await res.text();
-  const session = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token=") && !c.startsWith("better-auth.session_token=;"));
-  return { status: res.status, body: (text.startsWith("{") ? JSON.parse(text) : {}) as Record<string, unknown>, cookie: session?.split(";")[0] ?? null };
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("better-auth.session_token=") && !c.startsWith("better-auth.session_token=;"));
+  return {
+    status: res.status,
+    body: (text.startsWith("{") ? JSON.parse(text) : {}) as Record<string, unknown>,
+    cookie: session?.split(";")[0] ?? null,
+  };
 }
 
 /** A confirmed account, signed in: its session cookie. */
@@ -54,7 +60,10 @@ describe("/api/auth input rules", () => {
       const nested = await call("/sign-in/email", { body: { email, password: "correct-horse", extra: { deep: [bad] } } });
       expect([bad, nested.status]).toEqual([bad, 400]);
     }
-    const form = await call("/reset-password", { raw: "newPassword=brand-new-secret&token=tok%00en", type: "application/x-www-form-urlencoded" });
+    const form = await call("/reset-password", {
+      raw: "newPassword=brand-new-secret&token=tok%00en",
+      type: "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(400);
     expect((await call("/reset-password/x?callbackURL=%2Fauth%2Freset%00")).status).toBe(400);
     expect((await call("/reset-password/to%00ken?callbackURL=%2Fauth%2Freset")).status).toBe(400);
@@ -95,7 +104,10 @@ describe("Forgot password?", () => {
     const before = await jobs();
     for (const address of [email, newEmail()]) {
       const answer = await call("/request-password-reset", { body: { email: address, redirectTo: "/auth/reset" } });
-      expect([answer.status, answer.body.message]).toEqual([200, "If this email exists in our system, check your email for the reset link"]);
+      expect([answer.status, answer.body.message]).toEqual([
+        200,
+        "If this email exists in our system, check your email for the reset link",
+      ]);
     }
     expect(await jobs()).toBe(before + 2);
     expect(await db().emailOutbox.count({ where: { to: email, template: "reset-password" } })).toBe(0);

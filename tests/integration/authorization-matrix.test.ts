@@ -186,12 +186,18 @@ afterAll(async () => {
 async function outcomeOf(path: string, input: unknown, headers: Headers): Promise<Outcome> {
   headers.set("x-forwarded-for", freshIp());
   const caller = createCaller(await createTRPCContext({ headers }));
-  const procedure = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+  const procedure = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
   try {
     await procedure(input);
     return "allowed";
   } catch (error) {
-    if (error instanceof TRPCError && error.code in ladderRefusals && error.message === ladderRefusals[error.code as Outcome & keyof typeof ladderRefusals]) {
+    if (
+      error instanceof TRPCError &&
+      error.code in ladderRefusals &&
+      error.message === ladderRefusals[error.code as Outcome & keyof typeof ladderRefusals]
+    ) {
       return error.code as Outcome;
     }
     return "allowed";
@@ -218,7 +224,9 @@ type KeyOutcome = "allowed" | "session only" | `missing ${ApiScope}`;
 async function keyOutcomeOf(path: string, input: unknown, secret: string): Promise<KeyOutcome> {
   const headers = new Headers({ authorization: `Bearer ${secret}`, "x-forwarded-for": freshIp() });
   const caller = createCaller(await createTRPCContext({ headers }));
-  const procedure = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+  const procedure = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
   try {
     await procedure(input);
     return "allowed";

@@ -24,7 +24,10 @@ const newEmail = () => `flows${++n}.${process.pid}@mail.fertility-buyers.org`;
 
 type Answer = { status: number; body: Record<string, unknown>; cookie: string | null; location: string | null };
 
-async function call(path: string, opts: { body?: unknown; raw?: string; cookie?: string; ip?: string; method?: string } = {}): Promise<Answer> {
+async function call(
+  path: string,
+  opts: { body?: unknown; raw?: string; cookie?: string; ip?: string; method?: string } = {},
+): Promise<Answer> {
   const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": opts.ip ?? freshIp() });
   if (opts.cookie) headers.set("cookie", opts.cookie);
   const hasBody = opts.body !== undefined || opts.raw !== undefined;
@@ -37,7 +40,9 @@ async function call(path: string, opts: { body?: unknown; raw?: string; cookie?:
   });
   const res = await (method === "GET" ? GET : POST)(req);
   const text = await res.text();
-  const session = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token=") && !c.startsWith("better-auth.session_token=;"));
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("better-auth.session_token=") && !c.startsWith("better-auth.session_token=;"));
   return {
     status: res.status,
     body: text.startsWith("{") ? JSON.parse(text) : {},
@@ -184,7 +189,9 @@ describe("Better Auth through /api/auth", () => {
     expect(foreign.status).toBe(403);
     // A callback off the site is refused (no open redirect through the verification link).
     const email = newEmail();
-    expect((await call("/sign-up/email", { body: { email, password: PASSWORD, name: "", callbackURL: "https://evil.example/" } })).status).toBe(403);
+    expect(
+      (await call("/sign-up/email", { body: { email, password: PASSWORD, name: "", callbackURL: "https://evil.example/" } })).status,
+    ).toBe(403);
   });
 
   it("makes a verified ADMIN_EMAILS account admin when it signs in, and nobody else", async () => {
@@ -206,7 +213,13 @@ describe("Better Auth through /api/auth", () => {
     setMailTransport({ name: "resend", deliver: () => Promise.reject(new MailDeliveryError("provider down")) });
     try {
       expect((await signUp(email)).status).toBe(200); // Better Auth sends in the background: never a 500
-      await expect.poll(() => db().emailOutbox.findFirst({ where: { to: email } }).then((m) => m?.status)).toBe("failed");
+      await expect
+        .poll(() =>
+          db()
+            .emailOutbox.findFirst({ where: { to: email } })
+            .then((m) => m?.status),
+        )
+        .toBe("failed");
     } finally {
       setMailTransport(undefined);
     }

@@ -31,13 +31,22 @@ const address = () => `recover${++n}.${process.pid}@mail.fertility-buyers.org`;
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 async function saveCart(override: Partial<SaveCartInput> = {}) {
-  const input = { email: address(), firstName: "Ana", product: "fertility" as const, countryCode: "US" as const, marketingOptIn: true, ...override };
+  const input = {
+    email: address(),
+    firstName: "Ana",
+    product: "fertility" as const,
+    countryCode: "US" as const,
+    marketingOptIn: true,
+    ...override,
+  };
   await (await callerFor()).checkout.saveCart(input);
   const cart = await db().cart.findFirstOrThrow({ where: { email: input.email } });
   return { ...input, cart };
 }
-const reminders = (email: string) => db().emailOutbox.findMany({ where: { to: email, template: "abandoned-cart-reminder" }, orderBy: { createdAt: "asc" } });
-const jobOf = (step: 2 | 3, cartId: string) => db().scheduledJob.findUnique({ where: { idempotencyKey: `abandoned-cart-reminder-${step}:${cartId}` } });
+const reminders = (email: string) =>
+  db().emailOutbox.findMany({ where: { to: email, template: "abandoned-cart-reminder" }, orderBy: { createdAt: "asc" } });
+const jobOf = (step: 2 | 3, cartId: string) =>
+  db().scheduledJob.findUnique({ where: { idempotencyKey: `abandoned-cart-reminder-${step}:${cartId}` } });
 /** The `r` value of the e-mail's link. */
 const clickParam = (html: string) => /[?&](?:amp;)?r=([\w.-]+)/.exec(html)?.[1];
 
@@ -53,7 +62,10 @@ beforeEach(async () => {
 describe("the second and third reminders", () => {
   it("are off by default: only the 5-minute reminder, nothing scheduled after it", async () => {
     const admin = await signedIn(db(), { admin: true });
-    expect(await admin.caller.settings.cartReminders()).toEqual({ second: { enabled: false, hours: 24 }, third: { enabled: false, hours: 72 } });
+    expect(await admin.caller.settings.cartReminders()).toEqual({
+      second: { enabled: false, hours: 24 },
+      third: { enabled: false, hours: 72 },
+    });
     const { email, cart } = await saveCart();
     expect(await jobOf(2, cart.id)).toBeNull();
     expect(await jobOf(3, cart.id)).toBeNull();
@@ -85,7 +97,11 @@ describe("the second and third reminders", () => {
     expect(mails[1]!.html).toContain("Ana, still thinking it over?");
     expect(mails[2]!.html).toContain("our last reminder about this checkout");
     for (const mail of mails) expect(mail.html).toContain("/unsubscribe?token=");
-    expect(mails.map((m) => clickParam(m.html)?.split(".").slice(0, 2).join("."))).toEqual([`${cart.id}.1`, `${cart.id}.2`, `${cart.id}.3`]);
+    expect(mails.map((m) => clickParam(m.html)?.split(".").slice(0, 2).join("."))).toEqual([
+      `${cart.id}.1`,
+      `${cart.id}.2`,
+      `${cart.id}.3`,
+    ]);
     expect(mails[1]!.html).toContain("http://localhost:3000/checkout?product=fertility&amp;country=US&amp;r=");
     expect(await db().cartReminder.findMany({ where: { cartId: cart.id }, orderBy: { step: "asc" }, select: { step: true } })).toEqual([
       { step: 1 },
@@ -116,7 +132,9 @@ describe("the second and third reminders", () => {
 
       const other = await saveCart({ product: "fertility" });
       await engine().advance(5 * MIN);
-      await db().order.create({ data: orderRow({ email: other.email, productId: "fertility", status: "completed", completedAt: new Date() }) });
+      await db().order.create({
+        data: orderRow({ email: other.email, productId: "fertility", status: "completed", completedAt: new Date() }),
+      });
       await engine().advance(DAY);
       expect(await jobOf(2, other.cart.id)).toMatchObject({ status: "done", outcome: "skipped: already bought" });
       expect(await reminders(email)).toHaveLength(1);
@@ -165,13 +183,19 @@ describe("the second and third reminders", () => {
     await turnOn();
     const { email, cart } = await saveCart();
     const data = { cartId: cart.id, savedAt: cart.updatedAt.toISOString() };
-    const outcomes = await Promise.all([remindAgain(db(), data, 2, new Date()), remindAgain(db(), data, 2, new Date()), remindAgain(db(), data, 2, new Date())]);
+    const outcomes = await Promise.all([
+      remindAgain(db(), data, 2, new Date()),
+      remindAgain(db(), data, 2, new Date()),
+      remindAgain(db(), data, 2, new Date()),
+    ]);
     expect(outcomes.sort()).toEqual(["sent", "skipped: already sent", "skipped: already sent"]);
     expect(await reminders(email)).toHaveLength(1);
     expect(await db().cartReminder.count({ where: { cartId: cart.id, step: 2 } })).toBe(1);
     expect(await remindAgain(db(), data, 2, new Date())).toBe("skipped: already sent");
     // The table itself refuses a second row for the step, whatever the code does.
-    await expect(db().cartReminder.create({ data: { cartId: cart.id, step: 2, sentAt: new Date() } })).rejects.toMatchObject({ code: "P2002" });
+    await expect(db().cartReminder.create({ data: { cartId: cart.id, step: 2, sentAt: new Date() } })).rejects.toMatchObject({
+      code: "P2002",
+    });
   });
 });
 
@@ -181,10 +205,19 @@ describe("settings.setCartReminders", () => {
     const set = (second: unknown, third: unknown) => rejectionOf(admin.caller.settings.setCartReminders({ second, third } as never));
     const on = (hours: number) => ({ enabled: true, hours });
     for (const hours of [0, 721, 1.5, Number.NaN]) {
-      expect(await set(on(hours), on(800))).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining(cartReminderMessages.hoursInvalid) });
+      expect(await set(on(hours), on(800))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining(cartReminderMessages.hoursInvalid),
+      });
     }
-    expect(await set(on(48), on(48))).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining(cartReminderMessages.thirdNotAfterSecond) });
-    expect(await set({ enabled: false, hours: 24 }, on(72))).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining(cartReminderMessages.thirdNeedsSecond) });
+    expect(await set(on(48), on(48))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(cartReminderMessages.thirdNotAfterSecond),
+    });
+    expect(await set({ enabled: false, hours: 24 }, on(72))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(cartReminderMessages.thirdNeedsSecond),
+    });
     expect(await admin.caller.settings.cartReminders()).toMatchObject({ second: { enabled: false } });
 
     expect(await admin.caller.settings.setCartReminders({ second: on(1), third: on(720) })).toMatchObject({ changed: true });
@@ -254,7 +287,9 @@ describe("clicks, recovery and revenue per step (insights.reminders)", () => {
     const c = await remindedThreeTimes(); // paid 8 days after the third: not recovered
     const d = await remindedThreeTimes(); // paid before the first reminder: not recovered
     const paid = (who: typeof a, at: Date, extra: Record<string, unknown> = {}) =>
-      db().order.create({ data: orderRow({ email: who.email, productId: "fertility", amount: 4700, status: "completed", completedAt: at, ...extra }) });
+      db().order.create({
+        data: orderRow({ email: who.email, productId: "fertility", amount: 4700, status: "completed", completedAt: at, ...extra }),
+      });
     await paid(a, new Date(a.sentAt[1]!.getTime() + 2 * HOUR));
     await paid(b, new Date(b.sentAt[2]!.getTime() + 6 * DAY), { status: "partially_refunded", refundedAmount: 700 });
     await paid(c, new Date(c.sentAt[2]!.getTime() + 8 * DAY));
@@ -271,7 +306,9 @@ describe("clicks, recovery and revenue per step (insights.reminders)", () => {
     ]);
     // A range before the e-mails: nothing.
     const before = dayOf(new Date(a.sentAt[0]!.getTime() - 10 * DAY));
-    expect((await admin.caller.insights.reminders({ from: before, to: before })).steps.every((s) => s.sent === 0 && s.recovered === 0)).toBe(true);
+    expect(
+      (await admin.caller.insights.reminders({ from: before, to: before })).steps.every((s) => s.sent === 0 && s.recovered === 0),
+    ).toBe(true);
     expect(await rejectionOf(admin.caller.insights.reminders({ from: range.to, to: range.from }))).toMatchObject({ code: "BAD_REQUEST" });
   });
 });
@@ -283,7 +320,9 @@ describe("discount codes on /admin/insights (insights.codes)", () => {
     const code = `PERF${process.pid}${++n}`.toUpperCase();
     await db().discountCode.create({ data: { code, kind: "percent", percentOff: 10, description: "perf test" } });
     const order = (at: Date, currency = "usd", amount = 4230, status: "completed" | "pending" = "completed") =>
-      db().order.create({ data: orderRow({ discountCodeId: code, status, completedAt: status === "completed" ? at : null, currency, amount }) });
+      db().order.create({
+        data: orderRow({ discountCodeId: code, status, completedAt: status === "completed" ? at : null, currency, amount }),
+      });
     await order(inRange);
     await order(new Date("2026-03-11T23:59:00Z"));
     await order(inRange, "gbp", 2610);
@@ -319,7 +358,9 @@ describe("through Inngest", () => {
   it("reads the hours from the settings, sleeps them, then sends; off, it ends without sleeping", async () => {
     const { email, cart } = await saveCart();
     const data = { cartId: cart.id, savedAt: cart.updatedAt.toISOString() };
-    const off = await new InngestTestEngine({ function: fn("abandoned-cart-reminder-2") }).execute({ events: [{ name: "cart/saved", data }] });
+    const off = await new InngestTestEngine({ function: fn("abandoned-cart-reminder-2") }).execute({
+      events: [{ name: "cart/saved", data }],
+    });
     expect(off.result).toBe("skipped: turned off in the settings");
     expect(off.ctx.step.sleep).not.toHaveBeenCalled();
 

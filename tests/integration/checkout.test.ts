@@ -27,7 +27,15 @@ const cases = Object.entries(table).flatMap(([product, regions]) =>
   Object.entries(regions).flatMap(([country, [amount, currency, symbol]]) =>
     discounts.map(([code, percent]) => ({ product, country, amount, currency, symbol, code, percent })),
   ),
-) as { product: "fertility" | "intimacy" | "bundle"; country: "US" | "UK" | "AU"; amount: number; currency: string; symbol: string; code?: string; percent: number }[];
+) as {
+  product: "fertility" | "intimacy" | "bundle";
+  country: "US" | "UK" | "AU";
+  amount: number;
+  currency: string;
+  symbol: string;
+  code?: string;
+  percent: number;
+}[];
 
 const display = (symbol: string, minor: number) => `${symbol}${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 
@@ -55,7 +63,14 @@ describe("checkout.quote and createSession: the price table", () => {
 
     const { orderId } = await (await callerFor()).checkout.createSession(checkoutForm({ product, countryCode: country, discount: code }));
     const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
-    expect(order).toMatchObject({ subtotal: amount, discountAmount: discount, amount: amount - discount, currency, countryCode: country, status: "pending" });
+    expect(order).toMatchObject({
+      subtotal: amount,
+      discountAmount: discount,
+      amount: amount - discount,
+      currency,
+      countryCode: country,
+      status: "pending",
+    });
   });
 
   it("does not apply unknown, inactive, expired or used-up codes, and tells the public only that", async () => {
@@ -119,7 +134,13 @@ describe("a one-use discount code", () => {
 
 describe("checkout.createSession", () => {
   it("ignores a client-sent amount, currency and product name", async () => {
-    const tampered = { ...checkoutForm({ countryCode: "UK" }), amount: 1, priceAmount: 1, currency: "usd", productName: "Anything for $0.01" };
+    const tampered = {
+      ...checkoutForm({ countryCode: "UK" }),
+      amount: 1,
+      priceAmount: 1,
+      currency: "usd",
+      productName: "Anything for $0.01",
+    };
     const { orderId, url, sessionId } = await (await callerFor()).checkout.createSession(tampered);
     const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order).toMatchObject({
@@ -194,8 +215,16 @@ describe("checkout.saveCart", () => {
   it("keeps one cart per e-mail and product with the server's price and the opt-in flag", async () => {
     const caller = await callerFor();
     const email = "cart.buyer@mail.fertility-buyers.org";
-    await expect(caller.checkout.saveCart({ email, firstName: "Ann", product: "fertility", countryCode: "UK" })).resolves.toEqual({ saved: true });
-    await caller.checkout.saveCart({ email: email.toUpperCase(), product: "fertility", countryCode: "UK", marketingOptIn: true, discount: "SAVE50" });
+    await expect(caller.checkout.saveCart({ email, firstName: "Ann", product: "fertility", countryCode: "UK" })).resolves.toEqual({
+      saved: true,
+    });
+    await caller.checkout.saveCart({
+      email: email.toUpperCase(),
+      product: "fertility",
+      countryCode: "UK",
+      marketingOptIn: true,
+      discount: "SAVE50",
+    });
     const carts = await db().cart.findMany({ where: { email } });
     expect(carts).toHaveLength(1);
     expect(carts[0]).toMatchObject({

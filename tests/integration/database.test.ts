@@ -80,7 +80,11 @@ describe("rate limit", () => {
     // A client over its own limit is refused without using up the store's allowance.
     const own = [];
     for (let i = 0; i < 3; i++) own.push(await takeRateLimit(db(), { ...rule, key: "ceiling-own" }, "203.0.113.1"));
-    expect(own.map((r) => [r.allowed, r.scope])).toEqual([[true, "client"], [true, "client"], [false, "client"]]);
+    expect(own.map((r) => [r.allowed, r.scope])).toEqual([
+      [true, "client"],
+      [true, "client"],
+      [false, "client"],
+    ]);
   });
 
   it("deletes windows that have ended, and only those", async () => {

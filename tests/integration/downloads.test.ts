@@ -46,7 +46,10 @@ describe("local test-payment route", () => {
     const response = await testPayment(form({ session_id: sessionId, action: "cancel" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/checkout?product=intimacy&cancelled=1&discount=SAVE50");
-    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "failed", failureReason: "session_expired" });
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "failed",
+      failureReason: "session_expired",
+    });
     // Paying a cancelled session does nothing.
     await testPayment(form({ session_id: sessionId, action: "pay" }));
     expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "failed" });
@@ -64,7 +67,9 @@ describe("local test-payment route", () => {
   it("answers a JSON body by its fields and a malformed one with 400, never a 500", async () => {
     const { sessionId, orderId } = await startCheckout();
     const json = (body: string) =>
-      testPayment(new Request("http://localhost:3000/api/test-payment", { method: "POST", headers: { "content-type": "application/json" }, body }));
+      testPayment(
+        new Request("http://localhost:3000/api/test-payment", { method: "POST", headers: { "content-type": "application/json" }, body }),
+      );
     expect((await json("{not json")).status).toBe(400);
     expect((await json('["pay"]')).status).toBe(400);
     const paid = await json(JSON.stringify({ session_id: sessionId, action: "pay" }));
@@ -115,7 +120,9 @@ describe("GET /download/file", () => {
     const { order } = await completedOrder();
     const token = new URL(order.downloads[0]!.url, "http://x").searchParams.get("token")!;
     const [payload, signature] = token.split(".");
-    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), p: "intimacy" })).toString("base64url");
+    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), p: "intimacy" })).toString(
+      "base64url",
+    );
     for (const bad of [`${other}.${signature}`, `${payload}.${signature!.slice(0, -2)}xx`, "garbage", `${payload}`]) {
       const response = await get(`/download/file?token=${encodeURIComponent(bad)}`);
       expect(response.status).toBe(403);
@@ -159,7 +166,8 @@ describe("GET /download/file", () => {
 });
 
 describe("POST /api/download-link", () => {
-  const freshLinks = (orderId: string) => db().emailOutbox.findMany({ where: { idempotencyKey: { startsWith: `download-link:${orderId}:` } } });
+  const freshLinks = (orderId: string) =>
+    db().emailOutbox.findMany({ where: { idempotencyKey: { startsWith: `download-link:${orderId}:` } } });
 
   it("e-mails fresh links to the order's address, from an expired token or the e-mail", async () => {
     const { orderId, order } = await completedOrder({ product: "bundle" });
@@ -184,7 +192,11 @@ describe("POST /api/download-link", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(commerceMessages.download.freshLinkSent);
     const json = await downloadLink(
-      new Request("http://localhost:3000/api/download-link", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x@y.org" }) }),
+      new Request("http://localhost:3000/api/download-link", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "x@y.org" }),
+      }),
     );
     expect(await json.json()).toEqual({ message: commerceMessages.download.freshLinkSent });
     await runJobs();

@@ -29,7 +29,9 @@ async function pdfSaying(words: string) {
 /** An admin who uploads a PDF saying `words` and publishes it as the guide's next edition. */
 async function publish(words: string, label: string, product: "fertility" | "intimacy" = "fertility") {
   const admin = await signedIn(db(), { admin: true });
-  const [file] = await storeUploads(db(), { userId: admin.user.id, email: admin.user.email }, "single", [{ name: `${label}.pdf`, bytes: await pdfSaying(words) }]);
+  const [file] = await storeUploads(db(), { userId: admin.user.id, email: admin.user.email }, "single", [
+    { name: `${label}.pdf`, bytes: await pdfSaying(words) },
+  ]);
   const edition = await admin.caller.products.publishEdition({ product, key: file!.key, label, whatChanged: `Changed: ${words}` });
   return { admin, edition };
 }
@@ -88,8 +90,12 @@ describe("editions and what a past buyer downloads", () => {
 
   it("refuses bad input with a clear 4xx", async () => {
     const admin = await signedIn(db(), { admin: true });
-    expect(await rejectionOf(admin.caller.products.publishEdition({ product: "fertility", key: "single/nope.pdf", label: "x" }))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await rejectionOf(admin.caller.products.publishEdition({ product: "fertility", key: "single/nope.pdf", label: " " }))).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining(editionMessages.labelRequired) });
+    expect(
+      await rejectionOf(admin.caller.products.publishEdition({ product: "fertility", key: "single/nope.pdf", label: "x" })),
+    ).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await rejectionOf(admin.caller.products.publishEdition({ product: "fertility", key: "single/nope.pdf", label: " " })),
+    ).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining(editionMessages.labelRequired) });
     const member = await signedIn(db());
     expect(await rejectionOf(member.caller.products.tellPastBuyers({ editionId: "x" }))).toMatchObject({ code: "FORBIDDEN" });
   });
@@ -97,7 +103,9 @@ describe("editions and what a past buyer downloads", () => {
 
 describe("Tell past buyers", () => {
   it("queues entitled addresses in one statement, skips suppressed, unsubscribed and refunded, and sends once even when the job runs twice", async () => {
-    const buyers = await Promise.all(["a", "b", "c", "d", "e"].map((p) => completedOrder({ product: "intimacy", email: `${p}.editions@mail.fertility-buyers.org` })));
+    const buyers = await Promise.all(
+      ["a", "b", "c", "d", "e"].map((p) => completedOrder({ product: "intimacy", email: `${p}.editions@mail.fertility-buyers.org` })),
+    );
     const [ok1, ok2, suppressed, unsubscribed, refunded] = buyers;
     await db().product.updateMany({ data: { pastBuyersGet: "latest" } }); // an earlier test switched it
     // Earlier tests' buyers of this guide are past buyers too: this test looks at its own five.
@@ -106,7 +114,10 @@ describe("Tell past buyers", () => {
     await db().emailSuppression.create({ data: { email: suppressed!.order.email ?? "", reason: "bounced" } });
     await db().unsubscribe.create({ data: { email: unsubscribed!.order.email ?? "", source: "page" } });
     await db().order.update({ where: { id: refunded!.orderId }, data: { status: "refunded" } });
-    await db().downloadGrant.updateMany({ where: { orderId: refunded!.orderId }, data: { revokedAt: new Date(), revokedReason: "refunded" } });
+    await db().downloadGrant.updateMany({
+      where: { orderId: refunded!.orderId },
+      data: { revokedAt: new Date(), revokedReason: "refunded" },
+    });
 
     const { admin, edition } = await publish("Campaign edition", "3rd edition", "intimacy");
     const started = await admin.caller.products.tellPastBuyers({ editionId: edition.id });
@@ -138,7 +149,9 @@ describe("Tell past buyers", () => {
   });
 
   it("sends in batches, each run queueing the next until none remain", async () => {
-    await Promise.all([1, 2, 3].map((i) => completedOrder({ product: "fertility", email: `batch${i}.editions@mail.fertility-buyers.org` })));
+    await Promise.all(
+      [1, 2, 3].map((i) => completedOrder({ product: "fertility", email: `batch${i}.editions@mail.fertility-buyers.org` })),
+    );
     const { admin, edition } = await publish("Batch edition", "Batch edition", "fertility");
     const { queued } = await admin.caller.products.tellPastBuyers({ editionId: edition.id });
     expect(queued).toBeGreaterThanOrEqual(3);
@@ -151,7 +164,10 @@ describe("Tell past buyers", () => {
   it("is refused when past buyers keep the edition they bought", async () => {
     const { admin, edition } = await publish("Policy edition", "Policy edition", "fertility");
     await admin.caller.products.setPastBuyersGet({ product: "fertility", pastBuyersGet: "purchased" });
-    expect(await rejectionOf(admin.caller.products.tellPastBuyers({ editionId: edition.id }))).toMatchObject({ code: "CONFLICT", message: editionMessages.pastBuyersKeepTheirs });
+    expect(await rejectionOf(admin.caller.products.tellPastBuyers({ editionId: edition.id }))).toMatchObject({
+      code: "CONFLICT",
+      message: editionMessages.pastBuyersKeepTheirs,
+    });
   });
 });
 
@@ -161,7 +177,11 @@ describe("GET /api/v1/products/{product}/editions", () => {
     const reader = await admin.caller.apiKeys.create({ name: "reader", scopes: ["products:read"] });
     const other = await admin.caller.apiKeys.create({ name: "other", scopes: ["orders:read"] });
     const call = (secret: string, product = "fertility") =>
-      restGet(new Request(`${SITE}/api/v1/products/${product}/editions`, { headers: { authorization: `Bearer ${secret}`, "x-forwarded-for": freshIp() } }));
+      restGet(
+        new Request(`${SITE}/api/v1/products/${product}/editions`, {
+          headers: { authorization: `Bearer ${secret}`, "x-forwarded-for": freshIp() },
+        }),
+      );
     const ok = await call(reader.secret);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ product: { kind: "fertility" }, editions: expect.any(Array) });

@@ -17,7 +17,10 @@ afterAll(async () => {
 const adapters: [string, () => FileStore][] = [
   ["local", () => localDiskStore(root)],
   // The real UploadThing SDK (UTApi) against the local fake of its servers.
-  ["uploadthing", () => uploadThingStore({ token: fake.token, apiUrl: fake.url, ingestUrl: fake.url, ufsHost: fake.ufsHost, ufsAppIdLocation: "path" })],
+  [
+    "uploadthing",
+    () => uploadThingStore({ token: fake.token, apiUrl: fake.url, ingestUrl: fake.url, ufsHost: fake.ufsHost, ufsAppIdLocation: "path" }),
+  ],
 ];
 
 // The same contract for every adapter of the file port.
@@ -41,8 +44,11 @@ describe.each(adapters)("file port contract: %s", (_name, make) => {
   });
 
   it("gives images a public URL and guides none", () => {
-    expect(store.publicUrl("images/1764000000000-abcdef0123456789.png")).toMatch(/^(\/media\/|https?:\/\/).*images\/1764000000000-abcdef0123456789\.png$/);
-    for (const key of ["single/a.pdf", "bundle/b.docx", "images/../single/a.pdf"]) expect(() => store.publicUrl(key)).toThrow("only images are public");
+    expect(store.publicUrl("images/1764000000000-abcdef0123456789.png")).toMatch(
+      /^(\/media\/|https?:\/\/).*images\/1764000000000-abcdef0123456789\.png$/,
+    );
+    for (const key of ["single/a.pdf", "bundle/b.docx", "images/../single/a.pdf"])
+      expect(() => store.publicUrl(key)).toThrow("only images are public");
   });
 
   it("refuses keys that could leave the folder", async () => {

@@ -55,11 +55,17 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("rejects a wrong or missing signature with 400 and changes nothing", async () => {
     const { sessionId, orderId } = await paidOrder();
-    expect((await webhook(signedWebhook({ id: "evt_bad", type: "checkout.session.completed", sessionId }, "whsec_wrong"))).status).toBe(400);
+    expect((await webhook(signedWebhook({ id: "evt_bad", type: "checkout.session.completed", sessionId }, "whsec_wrong"))).status).toBe(
+      400,
+    );
     const unsigned = new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", body: "{}" });
     expect((await webhook(unsigned)).status).toBe(400);
     const valid = signedWebhook({ id: "evt_tampered", type: "checkout.session.completed", sessionId });
-    const tampered = new Request(valid.url, { method: "POST", headers: valid.headers, body: (await valid.text()).replace("evt_tampered", "evt_other") });
+    const tampered = new Request(valid.url, {
+      method: "POST",
+      headers: valid.headers,
+      body: (await valid.text()).replace("evt_tampered", "evt_other"),
+    });
     expect((await webhook(tampered)).status).toBe(400);
     expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "pending" });
     expect(await db().paymentEvent.count({ where: { orderId } })).toBe(0);
@@ -102,7 +108,9 @@ describe("POST /api/webhooks/stripe", () => {
     const code = await uniqueCode("REPLAY10");
     const products = ["fertility", "intimacy", "bundle"] as const;
     const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => paidOrder({ product: products[i % 3], discount: code })));
-    const calls = orders.flatMap(({ sessionId }, i) => Array.from({ length: 5 }, () => send(sessionId, "checkout.session.completed", `evt_replay_${i}`)));
+    const calls = orders.flatMap(({ sessionId }, i) =>
+      Array.from({ length: 5 }, () => send(sessionId, "checkout.session.completed", `evt_replay_${i}`)),
+    );
     const responses = await Promise.all(calls);
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
 
@@ -145,7 +153,10 @@ describe("POST /api/webhooks/stripe", () => {
     const failed = await startCheckout();
     fake.failAsync(failed.sessionId);
     await send(failed.sessionId, "checkout.session.async_payment_failed");
-    expect(await db().order.findUniqueOrThrow({ where: { id: failed.orderId } })).toMatchObject({ status: "failed", failureReason: "payment_failed" });
+    expect(await db().order.findUniqueOrThrow({ where: { id: failed.orderId } })).toMatchObject({
+      status: "failed",
+      failureReason: "payment_failed",
+    });
   });
 
   it("answers 200 without waiting for the mail provider; the engine retries the receipt and sends it once", async () => {
@@ -165,7 +176,9 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await send(sessionId, "checkout.session.completed", "evt_mail_retry")).status).toBe(200);
     resend.state.failing = false;
     await engine.advance(30_000);
-    expect(await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toMatchObject({ status: "sent" });
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toMatchObject({
+      status: "sent",
+    });
     expect(resend.received.filter((r) => r.headers["idempotency-key"] === `order-confirmation:${orderId}`)).toHaveLength(2);
     expect(await db().scheduledJob.count({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toBe(1);
   });
@@ -178,7 +191,9 @@ describe("POST /api/webhooks/stripe", () => {
     setJobQueue(undefined);
     expect((await send(sessionId, "checkout.session.completed", "evt_queue_retry")).status).toBe(200);
     await runJobs();
-    expect(await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toMatchObject({ status: "sent" });
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } })).toMatchObject({
+      status: "sent",
+    });
   });
 });
 
@@ -188,7 +203,15 @@ describe("orders.verify", () => {
     const result = await (await callerFor()).orders.verify({ sessionId });
     expect(result).toMatchObject({
       success: true,
-      order: { id: orderId, product: "bundle", kind: "bundle", productName: "Complete Fertility & Intimacy Bundle", amount: 13500, currency: "usd", displayAmount: "$135.00" },
+      order: {
+        id: orderId,
+        product: "bundle",
+        kind: "bundle",
+        productName: "Complete Fertility & Intimacy Bundle",
+        amount: 13500,
+        currency: "usd",
+        displayAmount: "$135.00",
+      },
     });
     expect(result.order.downloads.map((d) => d.product)).toEqual(["fertility", "intimacy"]);
     expect(result.order.downloads[0]!.url).toMatch(/^\/download\/file\?token=/);
@@ -225,7 +248,9 @@ describe("orders.verify", () => {
     const code = await uniqueCode("SOLO10");
     const { sessionId, orderId } = await paidOrder({ discount: code });
     const calls = Array.from({ length: 50 }, (_, i) =>
-      i % 2 ? (async () => (await callerFor()).orders.verify({ sessionId }))() : send(sessionId, "checkout.session.completed", `evt_solo_${i % 5}`),
+      i % 2
+        ? (async () => (await callerFor()).orders.verify({ sessionId }))()
+        : send(sessionId, "checkout.session.completed", `evt_solo_${i % 5}`),
     );
     await Promise.all(calls);
     await runJobs();

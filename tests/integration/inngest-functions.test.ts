@@ -19,7 +19,9 @@ const address = () => `inngest${++n}.${process.pid}@mail.fertility-buyers.org`;
 
 async function savedCart(override: { marketingOptIn?: boolean } = {}) {
   const email = address();
-  await (await callerFor()).checkout.saveCart({ email, firstName: "Ana", product: "fertility", countryCode: "US", marketingOptIn: true, ...override });
+  await (
+    await callerFor()
+  ).checkout.saveCart({ email, firstName: "Ana", product: "fertility", countryCode: "US", marketingOptIn: true, ...override });
   const cart = await db().cart.findFirstOrThrow({ where: { email } });
   return { email, cart, data: { cartId: cart.id, savedAt: cart.updatedAt.toISOString() } };
 }
@@ -79,7 +81,10 @@ describe("Inngest functions", () => {
 
   describe("abandoned-cart-reminder", () => {
     // A fresh engine per run: one engine memoizes its steps' results.
-    const t = { execute: (opts: Parameters<InngestTestEngine["execute"]>[0]) => new InngestTestEngine({ function: fn("abandoned-cart-reminder") }).execute(opts) };
+    const t = {
+      execute: (opts: Parameters<InngestTestEngine["execute"]>[0]) =>
+        new InngestTestEngine({ function: fn("abandoned-cart-reminder") }).execute(opts),
+    };
 
     it("is cancelled by checkout started and order completed for its cart; a new save restarts it", () => {
       expect(fn("abandoned-cart-reminder").opts).toMatchObject({
@@ -99,16 +104,18 @@ describe("Inngest functions", () => {
       const { result, ctx } = await t.execute({ events: [{ name: "cart/saved", data }], steps: [{ id: "wait", handler() {} }] });
       expect(ctx.step.sleep).toHaveBeenCalledWith("wait", 5 * 60_000);
       expect(result).toBe("sent");
-      expect(await db().emailOutbox.findMany({ where: { to: email } })).toMatchObject([{ template: "abandoned-cart-reminder", status: "sent" }]);
+      expect(await db().emailOutbox.findMany({ where: { to: email } })).toMatchObject([
+        { template: "abandoned-cart-reminder", status: "sent" },
+      ]);
       const again = await t.execute({ events: [{ name: "cart/saved", data }], steps: [{ id: "wait", handler() {} }] });
       expect(again.result).toBe("skipped: already reminded");
     });
 
     it("skips without opt-in, and a run of an older save", async () => {
       const noOptIn = await savedCart({ marketingOptIn: false });
-      expect((await t.execute({ events: [{ name: "cart/saved", data: noOptIn.data }], steps: [{ id: "wait", handler() {} }] })).result).toBe(
-        "skipped: no marketing opt-in",
-      );
+      expect(
+        (await t.execute({ events: [{ name: "cart/saved", data: noOptIn.data }], steps: [{ id: "wait", handler() {} }] })).result,
+      ).toBe("skipped: no marketing opt-in");
       const older = await savedCart();
       await (await callerFor()).checkout.saveCart({ email: older.email, firstName: "Ana", product: "fertility", marketingOptIn: true });
       expect((await t.execute({ events: [{ name: "cart/saved", data: older.data }], steps: [{ id: "wait", handler() {} }] })).result).toBe(
@@ -118,7 +125,10 @@ describe("Inngest functions", () => {
   });
 
   describe("order-confirmation", () => {
-    const t = { execute: (opts: Parameters<InngestTestEngine["execute"]>[0]) => new InngestTestEngine({ function: fn("order-confirmation") }).execute(opts) };
+    const t = {
+      execute: (opts: Parameters<InngestTestEngine["execute"]>[0]) =>
+        new InngestTestEngine({ function: fn("order-confirmation") }).execute(opts),
+    };
 
     it("runs once per order (idempotency on the order id), at once, with retries", () => {
       expect(fn("order-confirmation").opts).toMatchObject({
@@ -137,19 +147,35 @@ describe("Inngest functions", () => {
       const mail = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `order-confirmation:${orderId}` } });
       expect(mail).toMatchObject({ to: order.email, status: "sent" });
       expect(mail.html).toContain("/download/file?token=");
-      expect((await t.execute({ events: [{ name: "order/completed", data: { orderId, cartId: null } }] })).result).toBe("skipped: already sent");
+      expect((await t.execute({ events: [{ name: "order/completed", data: { orderId, cartId: null } }] })).result).toBe(
+        "skipped: already sent",
+      );
     });
   });
 
   describe("contact, newsletter and checklist e-mails", () => {
     it("each runs once per message or address, with retries", () => {
-      expect(fn("contact-notification").opts).toMatchObject({ triggers: [{ event: "contact/received" }], idempotency: "event.data.messageId", retries: 6 });
-      expect(fn("newsletter-confirmation").opts).toMatchObject({ triggers: [{ event: "newsletter/subscribed" }], idempotency: "event.data.email", retries: 6 });
-      expect(fn("lead-magnet-delivery").opts).toMatchObject({ triggers: [{ event: "lead-magnet/claimed" }], idempotency: "event.data.email", retries: 6 });
+      expect(fn("contact-notification").opts).toMatchObject({
+        triggers: [{ event: "contact/received" }],
+        idempotency: "event.data.messageId",
+        retries: 6,
+      });
+      expect(fn("newsletter-confirmation").opts).toMatchObject({
+        triggers: [{ event: "newsletter/subscribed" }],
+        idempotency: "event.data.email",
+        retries: 6,
+      });
+      expect(fn("lead-magnet-delivery").opts).toMatchObject({
+        triggers: [{ event: "lead-magnet/claimed" }],
+        idempotency: "event.data.email",
+        retries: 6,
+      });
     });
 
     it("send their e-mails through the same steps as the local engine", async () => {
-      const message = await db().contactMessage.create({ data: { name: "Jane", email: address(), message: "A question about the guide." } });
+      const message = await db().contactMessage.create({
+        data: { name: "Jane", email: address(), message: "A question about the guide." },
+      });
       const contact = await new InngestTestEngine({ function: fn("contact-notification") }).execute({
         events: [{ name: "contact/received", data: { messageId: message.id } }],
       });
@@ -158,8 +184,12 @@ describe("Inngest functions", () => {
 
       const email = address();
       await db().subscriber.create({ data: { email, source: "newsletter" } });
-      const newsletter = await new InngestTestEngine({ function: fn("newsletter-confirmation") }).execute({ events: [{ name: "newsletter/subscribed", data: { email } }] });
-      const checklist = await new InngestTestEngine({ function: fn("lead-magnet-delivery") }).execute({ events: [{ name: "lead-magnet/claimed", data: { email } }] });
+      const newsletter = await new InngestTestEngine({ function: fn("newsletter-confirmation") }).execute({
+        events: [{ name: "newsletter/subscribed", data: { email } }],
+      });
+      const checklist = await new InngestTestEngine({ function: fn("lead-magnet-delivery") }).execute({
+        events: [{ name: "lead-magnet/claimed", data: { email } }],
+      });
       expect([newsletter.result, checklist.result]).toEqual(["sent", "sent"]);
       expect((await db().emailOutbox.findMany({ where: { to: email }, orderBy: { createdAt: "asc" } })).map((m) => m.template)).toEqual([
         "newsletter-confirmation",
@@ -179,12 +209,17 @@ describe("Inngest functions", () => {
         event: { name: "order/completed", data: { orderId: "ord_failed", cartId: null } },
       },
     };
-    await failed({ event, error: new Error("The order confirmation e-mail could not be sent. (Resend refused the e-mail: Resend is down)") } as never);
+    await failed({
+      event,
+      error: new Error("The order confirmation e-mail could not be sent. (Resend refused the e-mail: Resend is down)"),
+    } as never);
     await failed({ event, error: new Error("repeat delivery of the same failure") } as never);
     const admin = await signedIn(db(), { admin: true });
     const listed = await admin.caller.jobs.list({ status: "failed" });
     const rows = listed.jobs.filter((j) => j.summary === "order ord_failed");
-    expect(rows).toMatchObject([{ engine: "inngest", status: "failed", attempts: 7, retryable: false, lastError: expect.stringContaining("Resend is down") }]);
+    expect(rows).toMatchObject([
+      { engine: "inngest", status: "failed", attempts: 7, retryable: false, lastError: expect.stringContaining("Resend is down") },
+    ]);
     expect(await rejectionOf(admin.caller.jobs.retry({ id: rows[0]!.id }))).toMatchObject({
       code: "CONFLICT",
       message: "This run belongs to Inngest: replay it in the Inngest dashboard.",
@@ -202,12 +237,13 @@ describe("/api/inngest", () => {
     for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
     return import("@/app/api/inngest/route");
   };
-  const get = (route: Awaited<ReturnType<typeof routeWith>>) => route.GET(new Request("http://localhost:3000/api/inngest") as never, undefined as never);
+  const get = (route: Awaited<ReturnType<typeof routeWith>>) =>
+    route.GET(new Request("http://localhost:3000/api/inngest") as never, undefined as never);
 
   it("answers the SDK's introspection with every function (Inngest Dev Server)", async () => {
     const response = await get(await routeWith({ INNGEST_DEV: "1" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ function_count: functions.length * 2, mode: "dev" }) // each function and its onFailure handler;
+    expect(await response.json()).toMatchObject({ function_count: functions.length * 2, mode: "dev" }); // each function and its onFailure handler;
   });
 
   it("in cloud mode, answers Inngest's signed introspection with the functions' details", async () => {
@@ -215,16 +251,27 @@ describe("/api/inngest", () => {
     const route = await routeWith({ INNGEST_SIGNING_KEY: signingKey, INNGEST_EVENT_KEY: "test-event-key" });
     // Signed as Inngest signs its requests: HMAC-SHA256 of body + timestamp with the key (prefix removed).
     const ts = Math.floor(Date.now() / 1000).toString();
-    const signature = createHmac("sha256", signingKey.replace(/^signkey-\w+-/, "")).update(ts).digest("hex");
+    const signature = createHmac("sha256", signingKey.replace(/^signkey-\w+-/, ""))
+      .update(ts)
+      .digest("hex");
     const request = new Request("http://localhost:3000/api/inngest", { headers: { "x-inngest-signature": `t=${ts}&s=${signature}` } });
     const response = await route.GET(request as never, undefined as never);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ function_count: functions.length * 2, mode: "cloud", has_signing_key: true, has_event_key: true, authentication_succeeded: true });
+    expect(body).toMatchObject({
+      function_count: functions.length * 2,
+      mode: "cloud",
+      has_signing_key: true,
+      has_event_key: true,
+      authentication_succeeded: true,
+    });
   });
 
   it("answers an unsigned registration (PUT) with a 503 and a message when Inngest Cloud cannot be reached, never a 500", async () => {
-    const route = await routeWith({ INNGEST_SIGNING_KEY: "signkey-test-0123456789abcdef0123456789abcdef", INNGEST_EVENT_KEY: "test-event-key" });
+    const route = await routeWith({
+      INNGEST_SIGNING_KEY: "signkey-test-0123456789abcdef0123456789abcdef",
+      INNGEST_EVENT_KEY: "test-event-key",
+    });
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("fetch failed");
     });

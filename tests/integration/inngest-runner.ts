@@ -38,7 +38,10 @@ export function inngestRunner(functions: Fn[], received: ReceivedEvent[]) {
 
   /** Wakes a run after its sleep: the whole function, the sleep answered at once. */
   async function finishRun(run: Run) {
-    const { error } = await new InngestTestEngine({ function: run.fn }).execute({ events: [run.event], steps: [{ id: "wait", handler() {} }] } as never);
+    const { error } = await new InngestTestEngine({ function: run.fn }).execute({
+      events: [run.event],
+      steps: [{ id: "wait", handler() {} }],
+    } as never);
     if (error) throw error;
   }
 
@@ -46,7 +49,14 @@ export function inngestRunner(functions: Fn[], received: ReceivedEvent[]) {
     // Cancellations first: a waiting run whose cancelOn matches this event stops.
     for (const run of runs.filter((r) => r.state === "sleeping")) {
       const rules = (run.fn.opts.cancelOn ?? []) as { event: string; match: string }[];
-      if (rules.some((rule) => rule.event === event.name && fieldOf(rule.match, "data.", event) === fieldOf(rule.match, "data.", run.event) && fieldOf(rule.match, "data.", event) != null)) {
+      if (
+        rules.some(
+          (rule) =>
+            rule.event === event.name &&
+            fieldOf(rule.match, "data.", event) === fieldOf(rule.match, "data.", run.event) &&
+            fieldOf(rule.match, "data.", event) != null,
+        )
+      ) {
         run.state = "cancelled";
       }
     }
@@ -60,7 +70,9 @@ export function inngestRunner(functions: Fn[], received: ReceivedEvent[]) {
       if (opts.singleton) {
         if (opts.singleton.mode !== "cancel") throw new Error("inngest-runner knows only singleton mode cancel");
         const key = fieldOf(opts.singleton.key, "event.data.", event);
-        for (const run of runs) if (run.fn === fn && run.state === "sleeping" && fieldOf(opts.singleton.key, "event.data.", run.event) === key) run.state = "cancelled";
+        for (const run of runs)
+          if (run.fn === fn && run.state === "sleeping" && fieldOf(opts.singleton.key, "event.data.", run.event) === key)
+            run.state = "cancelled";
       }
       const run: Run = { fn, event, wakeAt: now, state: "sleeping" };
       runs.push(run);

@@ -17,13 +17,20 @@ import { freshIp } from "./helpers";
 const db = useTestDatabase();
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const iphone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** A browser: its address, user agent and country header. */
 const browser = (ua = chrome, country = "US") => ({ "x-forwarded-for": freshIp(), "user-agent": ua, "cf-ipcountry": country });
 
 const send = (headers: Record<string, string>, body: BodyInit) =>
-  beacon(new Request("http://localhost:3000/api/beacon", { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8", ...headers }, body }));
+  beacon(
+    new Request("http://localhost:3000/api/beacon", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", ...headers },
+      body,
+    }),
+  );
 
 const view = (headers: Record<string, string>, u: string, r = "") => send(headers, JSON.stringify({ u, r }));
 
@@ -39,7 +46,11 @@ beforeEach(async () => {
 describe("POST /api/beacon", () => {
   it("stores a page view and its step with the visitor's day hash: no address, no user agent, country and device only", async () => {
     const headers = browser(iphone, "GB");
-    const res = await view(headers, "/digital-fertility-guide?utm_source=newsletter&utm_medium=email&utm_campaign=spring", "https://www.google.com/search?q=x");
+    const res = await view(
+      headers,
+      "/digital-fertility-guide?utm_source=newsletter&utm_medium=email&utm_campaign=spring",
+      "https://www.google.com/search?q=x",
+    );
     expect(res.status).toBe(204);
     const events = await db().insightEvent.findMany({ orderBy: { kind: "asc" } });
     expect(events.map((e) => e.kind)).toEqual(["pageview", "product_view"]);
@@ -82,9 +93,18 @@ describe("POST /api/beacon", () => {
     }
     const events = await db().insightEvent.findMany();
     expect(events).toHaveLength(3);
-    expect(events.map((e) => [e.utmSource, e.utmMedium])).toEqual([[null, null], [null, null], [null, null]]);
+    expect(events.map((e) => [e.utmSource, e.utmMedium])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
     // A malformed escape decodes to U+FFFD (kept); a pair cut by the 200-character cap loses its half.
-    expect(events.map((e) => e.utmCampaign).filter(Boolean).sort()).toEqual(["x".repeat(199), "\ufffd\ufffd\ufffd"]);
+    expect(
+      events
+        .map((e) => e.utmCampaign)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(["x".repeat(199), "\ufffd\ufffd\ufffd"]);
   });
 
   it("answers 413 past its size cap", async () => {
@@ -180,7 +200,8 @@ describe("the funnel", () => {
     await view(browser(chrome, "US"), "/", "https://facebook.com/");
     await view(browser(chrome, "AU"), "/digital-fertility-guide?utm_source=newsletter");
     const { caller } = await signedIn(db(), { admin: true });
-    const counts = async (filter: object) => (await caller.insights.funnel({ from: today(), to: today(), ...filter })).steps.map((s) => s.count);
+    const counts = async (filter: object) =>
+      (await caller.insights.funnel({ from: today(), to: today(), ...filter })).steps.map((s) => s.count);
     expect(await counts({ landingPage: "/blog/sway-diet" })).toEqual([1, 1, 1, 1, 1]);
     expect(await counts({ country: "US" })).toEqual([1, 0, 0, 0, 0]);
     expect(await counts({ country: "AU" })).toEqual([1, 1, 0, 0, 0]);
@@ -191,7 +212,10 @@ describe("the funnel", () => {
 
   it("refuses a range that ends before it starts", async () => {
     const { caller } = await signedIn(db(), { admin: true });
-    await expect(caller.insights.funnel({ from: "2026-02-01", to: "2026-01-01" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: insightMessages.rangeInvalid });
+    await expect(caller.insights.funnel({ from: "2026-02-01", to: "2026-01-01" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: insightMessages.rangeInvalid,
+    });
   });
 });
 
@@ -230,7 +254,21 @@ describe("the daily rollup", () => {
   });
 
   it("keeps daily rows 13 months", async () => {
-    const row = { landingPage: "/", source: "(direct)", medium: "", campaign: "", country: "US", device: "desktop", visitors: 1, pageviews: 1, productViews: 0, checkoutsStarted: 0, emailsEntered: 0, paid: 0, revenue: "{}" };
+    const row = {
+      landingPage: "/",
+      source: "(direct)",
+      medium: "",
+      campaign: "",
+      country: "US",
+      device: "desktop",
+      visitors: 1,
+      pageviews: 1,
+      productViews: 0,
+      checkoutsStarted: 0,
+      emailsEntered: 0,
+      paid: 0,
+      revenue: "{}",
+    };
     await db().insightDaily.createMany({
       data: [
         { ...row, day: new Date("2025-02-09T00:00:00Z") },

@@ -19,9 +19,18 @@ export type TestEngine = {
   restart(): TestEngine;
 };
 
-export function makeTestEngine(db: () => Db, opts: { workflows?: readonly Workflow[]; steps?: StepMap; clock?: ReturnType<typeof testClock> } = {}): TestEngine {
+export function makeTestEngine(
+  db: () => Db,
+  opts: { workflows?: readonly Workflow[]; steps?: StepMap; clock?: ReturnType<typeof testClock> } = {},
+): TestEngine {
   const clock = opts.clock ?? testClock();
-  const queue = localJobQueue({ db: async () => db(), workflows: opts.workflows ?? workflows, steps: opts.steps ?? workflowSteps, clock, log: () => {} });
+  const queue = localJobQueue({
+    db: async () => db(),
+    workflows: opts.workflows ?? workflows,
+    steps: opts.steps ?? workflowSteps,
+    clock,
+    log: () => {},
+  });
   setJobQueue(queue);
   return {
     queue,

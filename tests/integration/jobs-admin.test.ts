@@ -17,7 +17,8 @@ async function job(status: "pending" | "running" | "done" | "failed" | "cancelle
       status,
       attempts: status === "failed" ? 7 : 1,
       maxAttempts: 7,
-      lastError: status === "failed" ? "The order confirmation e-mail could not be sent. (Resend refused the e-mail: Resend is down)" : null,
+      lastError:
+        status === "failed" ? "The order confirmation e-mail could not be sent. (Resend refused the e-mail: Resend is down)" : null,
       ...override,
     },
   });
@@ -38,7 +39,8 @@ describe("jobs router", () => {
 
     const all = await caller.jobs.list({});
     expect(all).toMatchObject({ engine: "local", dashboardUrl: null });
-    for (const status of ["pending", "running", "done", "failed", "cancelled"] as const) expect(all.counts[status]).toBe(before[status] + 1);
+    for (const status of ["pending", "running", "done", "failed", "cancelled"] as const)
+      expect(all.counts[status]).toBe(before[status] + 1);
 
     const failed = await caller.jobs.list({ status: "failed" });
     expect(failed.jobs.every((j) => j.status === "failed")).toBe(true);
@@ -52,7 +54,10 @@ describe("jobs router", () => {
       lastError: expect.stringContaining("Resend is down"),
       retryable: true,
     });
-    expect((await caller.jobs.list({ status: "done" })).jobs.find((j) => j.id === rows[2]!.id)).toMatchObject({ outcome: "sent", retryable: false });
+    expect((await caller.jobs.list({ status: "done" })).jobs.find((j) => j.id === rows[2]!.id)).toMatchObject({
+      outcome: "sent",
+      retryable: false,
+    });
     expect(await rejectionOf(caller.jobs.list({ status: "stuck" as never }))).toMatchObject({ code: "BAD_REQUEST" });
   });
 
@@ -78,13 +83,22 @@ describe("jobs router", () => {
       lastError: 'No workflow named "renamed-workflow" in this version of the app',
     });
     const { caller } = await signedIn(db(), { admin: true });
-    expect((await caller.jobs.list({ status: "failed" })).jobs.find((j) => j.id === stray.id)).toMatchObject({ name: "renamed-workflow", summary: "{}" });
+    expect((await caller.jobs.list({ status: "failed" })).jobs.find((j) => j.id === stray.id)).toMatchObject({
+      name: "renamed-workflow",
+      summary: "{}",
+    });
   });
 
   it("refuses to retry a job that is not failed, or unknown", async () => {
     const { caller } = await signedIn(db(), { admin: true });
     const done = await job("done");
-    expect(await rejectionOf(caller.jobs.retry({ id: done.id }))).toMatchObject({ code: "CONFLICT", message: "Only a failed job can be retried." });
-    expect(await rejectionOf(caller.jobs.retry({ id: "nope" }))).toMatchObject({ code: "NOT_FOUND", message: "This job no longer exists." });
+    expect(await rejectionOf(caller.jobs.retry({ id: done.id }))).toMatchObject({
+      code: "CONFLICT",
+      message: "Only a failed job can be retried.",
+    });
+    expect(await rejectionOf(caller.jobs.retry({ id: "nope" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: "This job no longer exists.",
+    });
   });
 });

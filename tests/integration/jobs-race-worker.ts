@@ -13,7 +13,7 @@ await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) -
 
 async function poll() {
   let ran = 0;
-  for (let idle = 0; idle < 3; ) {
+  for (let idle = 0; idle < 3;) {
     const n = await queue.runDue();
     ran += n;
     idle = n === 0 ? idle + 1 : 0;

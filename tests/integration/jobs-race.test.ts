@@ -48,9 +48,13 @@ describe("local engine: racing workers", () => {
       const [{ name }] = (await db().$queryRaw<{ name: string }[]>`SELECT current_database()::text AS name`) as [{ name: string }];
       const startAt = String(Date.now() + 6000); // both start polling at the same moment
       const worker = () =>
-        promisify(execFile)("npx", ["tsx", "--conditions=react-server", "tests/integration/jobs-race-worker.ts", databaseUrl(name), startAt], {
-          env: { ...process.env, NODE_ENV: "test" },
-        });
+        promisify(execFile)(
+          "npx",
+          ["tsx", "--conditions=react-server", "tests/integration/jobs-race-worker.ts", databaseUrl(name), startAt],
+          {
+            env: { ...process.env, NODE_ENV: "test" },
+          },
+        );
       const outputs = await Promise.all([worker(), worker()]);
       const ran = outputs.map(({ stdout }) => Number(/ran (\d+)/.exec(stdout)?.[1]));
       console.warn(`jobs race: the two processes ran ${ran.join(" + ")} jobs`);

@@ -22,9 +22,17 @@ type Answer = { status: number; text: string; body: Record<string, unknown>; coo
 
 async function call(path: string, body: unknown, ip = freshIp()): Promise<Answer> {
   const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip, "content-type": "application/json" });
-  const res = await (body === undefined ? GET : POST)(new Request(`${ORIGIN}/api/auth${path}`, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const res = await (body === undefined ? GET : POST)(
+    new Request(`${ORIGIN}/api/auth${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
   const text = await res.text();
-  const session = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token=") && !c.startsWith("better-auth.session_token=;"));
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("better-auth.session_token=") && !c.startsWith("better-auth.session_token=;"));
   return { status: res.status, text, body: text.startsWith("{") ? JSON.parse(text) : {}, cookie: session ? session.split(";")[0]! : null };
 }
 
@@ -160,7 +168,10 @@ describe("library codes through /api/auth", () => {
   it("refuses bad input with a 400 and our text, and offers no other kind of code", async () => {
     expect(await askCode("not-an-address")).toMatchObject({ status: 400 });
     const email = newEmail();
-    expect(await call("/email-otp/send-verification-otp", { email, type: "forget-password" })).toMatchObject({ status: 400, body: { message: libraryMessages.onlySignIn } });
+    expect(await call("/email-otp/send-verification-otp", { email, type: "forget-password" })).toMatchObject({
+      status: 400,
+      body: { message: libraryMessages.onlySignIn },
+    });
     expect(await enterCode(email, "12ab")).toMatchObject({ status: 400, body: { message: libraryMessages.codeFormat } });
     expect((await call("/email-otp/request-password-reset", { email })).status).toBe(404);
     expect((await call("/forget-password/email-otp", { email })).status).toBe(404);
@@ -176,9 +187,15 @@ describe("the library's orders", () => {
     const disputed = await completedOrder({ email });
     await db().order.update({ where: { id: partly.order.id }, data: { status: "partially_refunded" } });
     await db().order.update({ where: { id: refunded.order.id }, data: { status: "refunded" } });
-    await db().downloadGrant.updateMany({ where: { orderId: refunded.order.id }, data: { revokedAt: new Date(), revokedReason: "refunded" } });
+    await db().downloadGrant.updateMany({
+      where: { orderId: refunded.order.id },
+      data: { revokedAt: new Date(), revokedReason: "refunded" },
+    });
     await db().order.update({ where: { id: disputed.order.id }, data: { status: "disputed" } });
-    await db().downloadGrant.updateMany({ where: { orderId: disputed.order.id }, data: { revokedAt: new Date(), revokedReason: "disputed" } });
+    await db().downloadGrant.updateMany({
+      where: { orderId: disputed.order.id },
+      data: { revokedAt: new Date(), revokedReason: "disputed" },
+    });
 
     // An account with a password, confirmed, of the same address.
     const { user, cookie } = await signedIn(db(), { email });
@@ -201,9 +218,18 @@ describe("the library's orders", () => {
     const { order } = await completedOrder({ email, product: "fertility" });
     const grant = await db().downloadGrant.findFirstOrThrow({ where: { orderId: order.id } });
     const file = await db().storedFile.create({
-      data: { key: `guides/edition-${process.pid}-${n}.pdf`, folder: "guides", name: "edition.pdf", size: 1, contentType: "application/pdf", provider: "local" },
+      data: {
+        key: `guides/edition-${process.pid}-${n}.pdf`,
+        folder: "guides",
+        name: "edition.pdf",
+        size: 1,
+        contentType: "application/pdf",
+        provider: "local",
+      },
     });
-    const edition = await db().productEdition.create({ data: { productId: grant.productId, number: 99, label: "2nd edition, 2027", fileId: file.id } });
+    const edition = await db().productEdition.create({
+      data: { productId: grant.productId, number: 99, label: "2nd edition, 2027", fileId: file.id },
+    });
     await db().downloadGrant.update({ where: { id: grant.id }, data: { editionId: edition.id } });
     const other = await completedOrder({ email, product: "intimacy" });
     const rows = await purchasesOf(db(), { userId: "u", email });

@@ -25,7 +25,9 @@ async function reportDelivery(name: string, providerMessageId: string) {
   if (name !== "resend") return;
   setResendWebhookSecret({ value: RESEND_WEBHOOK_SECRET });
   for (const event of resend.eventsFor(providerMessageId)) {
-    const res = await resendWebhook(new Request("http://localhost/api/webhooks/resend", { method: "POST", headers: event.headers, body: event.body }));
+    const res = await resendWebhook(
+      new Request("http://localhost/api/webhooks/resend", { method: "POST", headers: event.headers, body: event.body }),
+    );
     expect(res.status).toBe(200);
   }
 }
@@ -41,7 +43,11 @@ describe.each(adapters)("mail port contract: %s", (name, make) => {
     sendEmail(db(), {
       to: `${name}-${key}@example.com`,
       template: "newsletter-confirmation",
-      props: { email: `${name}-${key}@example.com`, blogUrl: "http://localhost:3000/blog", unsubscribeUrl: "http://localhost:3000/unsubscribe?token=t" },
+      props: {
+        email: `${name}-${key}@example.com`,
+        blogUrl: "http://localhost:3000/blog",
+        unsubscribeUrl: "http://localhost:3000/unsubscribe?token=t",
+      },
       headers: { "List-Unsubscribe": "<http://localhost:3000/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       idempotencyKey: `${name}:${key}`,
     });
@@ -69,23 +75,28 @@ describe.each(adapters)("mail port contract: %s", (name, make) => {
     ["delivered", "delivered", null, null],
     ["bounced", "bounced", "Mailbox does not exist", "bounced"],
     ["complained", "complained", "Marked as spam by the recipient", "complained"],
-  ] as const)("follows %s@resend.dev (with a +label): delivery %s, reason %s, suppressed as %s", async (address, delivery, reason, suppressed) => {
-    setMailTransport(make());
-    const to = `${address}+${name}@resend.dev`;
-    const props = { email: to, blogUrl: "http://localhost:3000/blog", unsubscribeUrl: "http://localhost:3000/unsubscribe?token=t" };
-    await expect(sendEmail(db(), { to, template: "newsletter-confirmation", props, idempotencyKey: `${name}:${address}` })).resolves.toMatchObject({ status: "sent" });
-    const sent = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `${name}:${address}` } });
-    await reportDelivery(name, sent.providerMessageId!);
-    const row = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `${name}:${address}` } });
-    expect(row).toMatchObject({ status: "sent", delivery, deliveryReason: reason });
-    expect(row.deliveryAt).toBeInstanceOf(Date);
-    const suppression = await db().emailSuppression.findUnique({ where: { email: to } });
-    expect(suppression?.reason ?? null).toBe(suppressed);
-    // A later e-mail to a suppressed address is not sent (and not written to the outbox).
-    const again = await sendEmail(db(), { to, template: "newsletter-confirmation", props, idempotencyKey: `${name}:${address}:again` });
-    expect(again.status).toBe(suppressed ? "suppressed" : "sent");
-    expect(await db().emailOutbox.count({ where: { idempotencyKey: `${name}:${address}:again` } })).toBe(suppressed ? 0 : 1);
-  });
+  ] as const)(
+    "follows %s@resend.dev (with a +label): delivery %s, reason %s, suppressed as %s",
+    async (address, delivery, reason, suppressed) => {
+      setMailTransport(make());
+      const to = `${address}+${name}@resend.dev`;
+      const props = { email: to, blogUrl: "http://localhost:3000/blog", unsubscribeUrl: "http://localhost:3000/unsubscribe?token=t" };
+      await expect(
+        sendEmail(db(), { to, template: "newsletter-confirmation", props, idempotencyKey: `${name}:${address}` }),
+      ).resolves.toMatchObject({ status: "sent" });
+      const sent = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `${name}:${address}` } });
+      await reportDelivery(name, sent.providerMessageId!);
+      const row = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `${name}:${address}` } });
+      expect(row).toMatchObject({ status: "sent", delivery, deliveryReason: reason });
+      expect(row.deliveryAt).toBeInstanceOf(Date);
+      const suppression = await db().emailSuppression.findUnique({ where: { email: to } });
+      expect(suppression?.reason ?? null).toBe(suppressed);
+      // A later e-mail to a suppressed address is not sent (and not written to the outbox).
+      const again = await sendEmail(db(), { to, template: "newsletter-confirmation", props, idempotencyKey: `${name}:${address}:again` });
+      expect(again.status).toBe(suppressed ? "suppressed" : "sent");
+      expect(await db().emailOutbox.count({ where: { idempotencyKey: `${name}:${address}:again` } })).toBe(suppressed ? 0 : 1);
+    },
+  );
 
   it("sends a key once, even when asked concurrently", async () => {
     setMailTransport(make());
@@ -116,7 +127,14 @@ describe("resend adapter", () => {
   it("turns a returned error into MailDeliveryError", async () => {
     resend.state.failing = true;
     const error = await rejectionOf(
-      resendTransport("re_test", resend.url).deliver({ from: "a@b.co", to: "c@d.co", subject: "s", html: "h", text: "t", idempotencyKey: "k-2" }),
+      resendTransport("re_test", resend.url).deliver({
+        from: "a@b.co",
+        to: "c@d.co",
+        subject: "s",
+        html: "h",
+        text: "t",
+        idempotencyKey: "k-2",
+      }),
     );
     resend.state.failing = false;
     expect(error).toBeInstanceOf(MailDeliveryError);

@@ -25,9 +25,15 @@ describe("orders.resendLinks and orders.resetDownloads (admin, audited)", () => 
       // @ts-expect-error deliberately wrong input
       expect(await rejectionOf(caller.orders.resendLinks(input))).toMatchObject({ code: "BAD_REQUEST" });
     }
-    expect(await rejectionOf(caller.orders.resetDownloads({ orderId: "no-such-order" }))).toMatchObject({ code: "NOT_FOUND", message: adminMessages.orderNotFound });
+    expect(await rejectionOf(caller.orders.resetDownloads({ orderId: "no-such-order" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: adminMessages.orderNotFound,
+    });
     const pending = await db().order.create({ data: orderRow() });
-    expect(await rejectionOf(caller.orders.resendLinks({ orderId: pending.id }))).toMatchObject({ code: "CONFLICT", message: adminMessages.orderNotCompleted });
+    expect(await rejectionOf(caller.orders.resendLinks({ orderId: pending.id }))).toMatchObject({
+      code: "CONFLICT",
+      message: adminMessages.orderNotCompleted,
+    });
 
     const grants = await db().downloadGrant.findMany({ where: { orderId: order.id } });
     expect(grants.every((g) => g.downloadCount === 10)).toBe(true);
@@ -46,13 +52,18 @@ describe("orders.resendLinks and orders.resetDownloads (admin, audited)", () => 
     expect(result.message).toBe(adminMessages.downloadsReset(grants.length));
     const [event] = await db().auditEvent.findMany({ where: { action: "downloads.reset" } });
     expect(event).toMatchObject({ actorId: admin.user.id, actorEmail: admin.user.email, target: order.id });
-    expect(event!.details).toMatchObject({ email: order.email, before: grants.map((g) => ({ productId: g.productId, downloadCount: 10 })) });
+    expect(event!.details).toMatchObject({
+      email: order.email,
+      before: grants.map((g) => ({ productId: g.productId, downloadCount: 10 })),
+    });
   });
 
   it("resend mails fresh links to the order's own address every time it is asked, and records it", async () => {
     const { order } = await completedOrder();
     const admin = await signedIn(db(), { admin: true });
-    await expect(admin.caller.orders.resendLinks({ orderId: order.id })).resolves.toEqual({ message: adminMessages.linksResent(order.email) });
+    await expect(admin.caller.orders.resendLinks({ orderId: order.id })).resolves.toEqual({
+      message: adminMessages.linksResent(order.email),
+    });
     await engine().advance(1);
     engine().clock.advance(1000);
     await admin.caller.orders.resendLinks({ orderId: order.id });

@@ -29,13 +29,13 @@ describe("orders.list and orders.stats (admin)", () => {
         ...hidden.map((email, i) => orderRow({ email, status: "completed" as const, createdAt: new Date(start + i) })),
         ...Array.from({ length: 55 }, (_, i) =>
           orderRow({
-          email: `buyer${i}@shop.org`,
-          status: (["completed", "pending", "failed"] as const)[i % 3],
-          currency: i % 2 ? "gbp" : "usd",
-          amount: 1000,
-          createdAt: new Date(start + 1000 + i * 1000),
-          expiresAt: new Date(start),
-        }),
+            email: `buyer${i}@shop.org`,
+            status: (["completed", "pending", "failed"] as const)[i % 3],
+            currency: i % 2 ? "gbp" : "usd",
+            amount: 1000,
+            createdAt: new Date(start + 1000 + i * 1000),
+            expiresAt: new Date(start),
+          }),
         ),
       ],
     });
@@ -46,7 +46,13 @@ describe("orders.list and orders.stats (admin)", () => {
     expect(rows.every((r) => !hidden.includes(r.email))).toBe(true);
     expect(rows.find((r) => r.status === "pending")).toMatchObject({ expired: true });
     expect(rows[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), productName: orderRow().productName, amount: 1000, currency: expect.any(String), createdAt: expect.any(Date) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        productName: orderRow().productName,
+        amount: 1000,
+        currency: expect.any(String),
+        createdAt: expect.any(Date),
+      }),
     );
 
     // 55 orders: i % 3 == 0 completed (19 of them); currency usd for even i.

@@ -38,11 +38,31 @@ describe("GET /api/admin/orders.csv", () => {
     await db().order.createMany({
       data: [
         ...Array.from({ length: total }, (_, i) =>
-          orderRow({ email: `export${i}@shop.org`, status: "completed", amount: 4700 + i, currency: "gbp", createdAt: new Date(start + i * 1000) }),
+          orderRow({
+            email: `export${i}@shop.org`,
+            status: "completed",
+            amount: 4700 + i,
+            currency: "gbp",
+            createdAt: new Date(start + i * 1000),
+          }),
         ),
-        orderRow({ email: "formula@shop.org", firstName: "=HYPERLINK(\"http://evil\")", lastName: "-2+3", city: "Guía", status: "completed", createdAt: new Date(start - 5000) }),
+        orderRow({
+          email: "formula@shop.org",
+          firstName: '=HYPERLINK("http://evil")',
+          lastName: "-2+3",
+          city: "Guía",
+          status: "completed",
+          createdAt: new Date(start - 5000),
+        }),
         orderRow({ email: "plus@shop.org", firstName: "+1", lastName: "@SUM(A1)", status: "pending", createdAt: new Date(start - 6000) }),
-        orderRow({ email: "tab@shop.org", firstName: "\tx", lastName: "\rY", productName: "Guía de fertilidad", status: "completed", createdAt: new Date(start - 7000) }),
+        orderRow({
+          email: "tab@shop.org",
+          firstName: "\tx",
+          lastName: "\rY",
+          productName: "Guía de fertilidad",
+          status: "completed",
+          createdAt: new Date(start - 7000),
+        }),
         orderRow({ email: "test@shop.org", status: "completed", createdAt: new Date(start - 8000) }),
       ],
     });
@@ -57,10 +77,15 @@ describe("GET /api/admin/orders.csv", () => {
     const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
     // every completed non-test order with "@shop.org": the batch and a half, "formula" and "tab"
     expect(rows).toHaveLength(total + 2);
-    expect(rows[0]).toMatchObject({ email: `export${total - 1}@shop.org`, currency: "GBP", amount: ((4700 + total - 1) / 100).toFixed(2), status: "completed" });
+    expect(rows[0]).toMatchObject({
+      email: `export${total - 1}@shop.org`,
+      currency: "GBP",
+      amount: ((4700 + total - 1) / 100).toFixed(2),
+      status: "completed",
+    });
     expect(new Set(rows.map((r) => r.order_id)).size).toBe(rows.length);
     const formula = rows.find((r) => r.email === "formula@shop.org")!;
-    expect(formula.first_name).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(formula.first_name).toBe('\'=HYPERLINK("http://evil")');
     expect(formula.last_name).toBe("'-2+3");
     const tab = rows.find((r) => r.email === "tab@shop.org")!;
     expect(tab).toMatchObject({ first_name: "'\tx", last_name: "'\rY", product_name: "Guía de fertilidad" });

@@ -50,10 +50,20 @@ describe("orders.search (admin)", () => {
   });
 
   it("leaves test and demo orders out unless includeTest, and filters by fragment, status, product, currency, code and days", async () => {
-    await db().discountCode.upsert({ where: { code: "FILTER10" }, create: { code: "FILTER10", percentOff: 10, description: "t" }, update: {} });
+    await db().discountCode.upsert({
+      where: { code: "FILTER10" },
+      create: { code: "FILTER10", percentOff: 10, description: "t" },
+      update: {},
+    });
     await db().order.createMany({
       data: [
-        orderRow({ email: "Maria.Guia@Mail.org", status: "completed", createdAt: at("2026-04-10T10:00:00Z"), currency: "gbp", discountCodeId: "FILTER10" }),
+        orderRow({
+          email: "Maria.Guia@Mail.org",
+          status: "completed",
+          createdAt: at("2026-04-10T10:00:00Z"),
+          currency: "gbp",
+          discountCodeId: "FILTER10",
+        }),
         orderRow({ email: "maria.guia@mail.org", status: "pending", createdAt: at("2026-04-11T23:30:00Z"), productId: "bundle" }),
         orderRow({ email: "test.maria.guia@mail.org", status: "completed", createdAt: at("2026-04-10T11:00:00Z") }),
         orderRow({ email: "maria.guia@example.com", status: "completed", createdAt: at("2026-04-10T12:00:00Z") }),
@@ -62,7 +72,8 @@ describe("orders.search (admin)", () => {
       ],
     });
     const caller = await admin();
-    const emails = async (input: Parameters<typeof caller.orders.search>[0]) => (await caller.orders.search(input)).orders.map((o) => o.email);
+    const emails = async (input: Parameters<typeof caller.orders.search>[0]) =>
+      (await caller.orders.search(input)).orders.map((o) => o.email);
 
     expect(await emails({ email: "MARIA.GUIA" })).toEqual(["maria.guia@mail.org", "Maria.Guia@Mail.org"]);
     expect(await emails({ email: "maria.guia", includeTest: true })).toHaveLength(4);
@@ -89,7 +100,10 @@ describe("orders.search (admin)", () => {
     const caller = await admin();
     const bad = async (input: unknown) => rejectionOf(caller.orders.search(input as never));
     expect(await bad({ cursor: "not-a-cursor" })).toMatchObject({ code: "BAD_REQUEST", message: m.badCursor });
-    expect(await bad({ cursor: Buffer.from("123.abc;drop").toString("base64url") })).toMatchObject({ code: "BAD_REQUEST", message: m.badCursor });
+    expect(await bad({ cursor: Buffer.from("123.abc;drop").toString("base64url") })).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.badCursor,
+    });
     expect(await bad({ from: "2026-05-02", to: "2026-05-01" })).toMatchObject({ code: "BAD_REQUEST", message: m.reversedRange });
     expect(await bad({ status: "shipped" })).toMatchObject({ code: "BAD_REQUEST", message: m.unknownStatus });
     expect(await bad({ from: "2026-02-30" })).toMatchObject({ code: "BAD_REQUEST", message: m.badDate });
@@ -107,9 +121,18 @@ describe("orders.get (admin)", () => {
     await engine().advance(1); // the receipt's job
     const caller = await admin();
     await caller.orders.resetDownloads({ orderId: order.id });
-    await db().downloadGrant.updateMany({ where: { orderId: order.id }, data: { downloadCount: 2, lastDownloadAt: new Date(Date.now() + 1000) } });
+    await db().downloadGrant.updateMany({
+      where: { orderId: order.id },
+      data: { downloadCount: 2, lastDownloadAt: new Date(Date.now() + 1000) },
+    });
     const got = await caller.orders.get({ orderId: order.id });
-    expect(got.order).toMatchObject({ id: order.id, email: order.email, status: "completed", firstName: expect.any(String), zipCode: expect.any(String) });
+    expect(got.order).toMatchObject({
+      id: order.id,
+      email: order.email,
+      status: "completed",
+      firstName: expect.any(String),
+      zipCode: expect.any(String),
+    });
     expect(got.grants).toHaveLength(2);
     const kinds = got.timeline.map((t) => t.kind);
     expect(kinds[0]).toBe("created");
@@ -118,7 +141,10 @@ describe("orders.get (admin)", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(got.timeline.find((t) => t.kind === "email")!.title).toMatch(/order-confirmation|receipt|confirmation/i);
     expect(got.timeline.find((t) => t.kind === "audit")!.title).toContain("downloads.reset");
-    expect(await rejectionOf(caller.orders.get({ orderId: "no-such-order" }))).toMatchObject({ code: "NOT_FOUND", message: adminMessages.orderNotFound });
+    expect(await rejectionOf(caller.orders.get({ orderId: "no-such-order" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: adminMessages.orderNotFound,
+    });
   });
 });
 
@@ -129,7 +155,13 @@ describe("customers.get and customers.resendLinks (admin)", () => {
     await db().subscriber.create({ data: { email: "carla.customer@mail.org", source: "footer" } });
     await db().unsubscribe.create({ data: { email: "carla.customer@mail.org", source: "page" } });
     await db().cart.create({
-      data: { email: "carla.customer@mail.org", productId: "intimacy", amount: 2700, currency: "usd", checkoutUrl: "http://127.0.0.1/checkout?product=intimacy" },
+      data: {
+        email: "carla.customer@mail.org",
+        productId: "intimacy",
+        amount: 2700,
+        currency: "usd",
+        checkoutUrl: "http://127.0.0.1/checkout?product=intimacy",
+      },
     });
     const caller = await admin();
     const customer = await caller.customers.get({ email: "CARLA.customer@mail.org " });
@@ -140,17 +172,29 @@ describe("customers.get and customers.resendLinks (admin)", () => {
     expect(customer.carts.length).toBeGreaterThanOrEqual(1);
     expect(customer.spent).toEqual([expect.objectContaining({ currency: order.currency, amount: order.amount })]);
 
-    await expect(caller.customers.resendLinks({ email: "carla.customer@mail.org" })).resolves.toMatchObject({ orders: 1, message: m.freshLinksQueued("carla.customer@mail.org") });
+    await expect(caller.customers.resendLinks({ email: "carla.customer@mail.org" })).resolves.toMatchObject({
+      orders: 1,
+      message: m.freshLinksQueued("carla.customer@mail.org"),
+    });
     await engine().advance(1);
     expect(await db().emailOutbox.count({ where: { idempotencyKey: { startsWith: `download-link:${order.id}:admin:` } } })).toBe(1);
     expect(await db().auditEvent.count({ where: { action: "downloads.resent", target: order.id } })).toBe(1);
 
-    expect(await rejectionOf(caller.customers.get({ email: "nobody@nowhere.org" }))).toMatchObject({ code: "NOT_FOUND", message: m.customerNotFound });
+    expect(await rejectionOf(caller.customers.get({ email: "nobody@nowhere.org" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: m.customerNotFound,
+    });
     // An underscore is a letter of the address, not a wildcard: jane_doe is found, janexdoe is not hers.
     await db().order.createMany({ data: [orderRow({ email: "Jane_Doe@mail.org" }), orderRow({ email: "janexdoe@mail.org" })] });
     expect((await caller.customers.get({ email: "jane_doe@mail.org" })).orders.map((o) => o.email)).toEqual(["Jane_Doe@mail.org"]);
-    expect(await rejectionOf(caller.customers.get({ email: "not an address" }))).toMatchObject({ code: "BAD_REQUEST", message: m.badEmail });
+    expect(await rejectionOf(caller.customers.get({ email: "not an address" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.badEmail,
+    });
     await db().order.create({ data: orderRow({ email: "only.pending@mail.org" }) });
-    expect(await rejectionOf(caller.customers.resendLinks({ email: "only.pending@mail.org" }))).toMatchObject({ code: "CONFLICT", message: m.noCompletedOrder });
+    expect(await rejectionOf(caller.customers.resendLinks({ email: "only.pending@mail.org" }))).toMatchObject({
+      code: "CONFLICT",
+      message: m.noCompletedOrder,
+    });
   });
 });

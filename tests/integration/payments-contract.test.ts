@@ -84,14 +84,24 @@ describe.each(harnesses)("payments port contract: %s", (name, harness) => {
   it("refunds part of a payment, then the rest, reporting the cumulative total; never more than was paid", async () => {
     const h = use();
     const { orderId, paymentIntentId } = await paidPayment(h);
-    const first = await h.gateway.refund({ orderId, paymentIntentId, amount: 1000, reason: "late delivery", idempotencyKey: `t:${orderId}:1` });
+    const first = await h.gateway.refund({
+      orderId,
+      paymentIntentId,
+      amount: 1000,
+      reason: "late delivery",
+      idempotencyKey: `t:${orderId}:1`,
+    });
     expect(first).toMatchObject({ amount: 1000, refundedTotal: 1000 });
     expect(first.id).toBeTruthy();
-    await expect(h.gateway.refund({ orderId, paymentIntentId, amount: 3701, idempotencyKey: `t:${orderId}:2` })).rejects.toBeInstanceOf(RefundRefusedError);
+    await expect(h.gateway.refund({ orderId, paymentIntentId, amount: 3701, idempotencyKey: `t:${orderId}:2` })).rejects.toBeInstanceOf(
+      RefundRefusedError,
+    );
     const rest = await h.gateway.refund({ orderId, paymentIntentId, amount: 3700, idempotencyKey: `t:${orderId}:3` });
     expect(rest).toMatchObject({ amount: 3700, refundedTotal: 4700 });
     expect(rest.id).not.toBe(first.id);
-    await expect(h.gateway.refund({ orderId, paymentIntentId, amount: 1, idempotencyKey: `t:${orderId}:4` })).rejects.toBeInstanceOf(RefundRefusedError);
+    await expect(h.gateway.refund({ orderId, paymentIntentId, amount: 1, idempotencyKey: `t:${orderId}:4` })).rejects.toBeInstanceOf(
+      RefundRefusedError,
+    );
   });
 
   it("makes one refund for one idempotency key, also when asked concurrently", async () => {
@@ -148,7 +158,13 @@ describe("stripe adapter", () => {
     setPaymentGateway(fake.gateway());
     const { sessionId, orderId } = await startCheckout();
     fake.pay(sessionId);
-    await fake.gateway().refund({ orderId, paymentIntentId: `pi_${sessionId}`, amount: 1200, reason: "Asked by e-mail", idempotencyKey: `refund:${orderId}:0` });
+    await fake.gateway().refund({
+      orderId,
+      paymentIntentId: `pi_${sessionId}`,
+      amount: 1200,
+      reason: "Asked by e-mail",
+      idempotencyKey: `refund:${orderId}:0`,
+    });
     const request = fake.received.findLast((r) => r.method === "POST" && r.path === "/v1/refunds")!;
     expect(request.headers["idempotency-key"]).toBe(`refund:${orderId}:0`);
     expect(Object.fromEntries(request.params)).toMatchObject({

@@ -33,7 +33,11 @@ async function stripeOrder() {
   fake.pay(sessionId);
   const pi = `pi_${sessionId}`;
   const ch = `ch_${sessionId}`;
-  const completed: Delivery = { id: `evt_c${++n}`, type: "checkout.session.completed", object: { id: sessionId, object: "checkout.session" } };
+  const completed: Delivery = {
+    id: `evt_c${++n}`,
+    type: "checkout.session.completed",
+    object: { id: sessionId, object: "checkout.session" },
+  };
   const refunded = (total: number): Delivery => ({
     id: `evt_r${++n}`,
     type: "charge.refunded",
@@ -71,7 +75,11 @@ function permutations<T>(items: T[]): T[][] {
 
 const orderOf = (id: string) => db().order.findUniqueOrThrow({ where: { id }, include: { grants: true, refunds: true } });
 const downloadStatus = async (orderId: string) =>
-  (await download(new Request(`http://localhost:3000/download/file?token=${await signDownloadToken(db(), { orderId, productId: "fertility" })}`))).status;
+  (
+    await download(
+      new Request(`http://localhost:3000/download/file?token=${await signDownloadToken(db(), { orderId, productId: "fertility" })}`),
+    )
+  ).status;
 
 describe("charge.refunded", () => {
   it.each(permutations(["completed", "partial", "full"]).map((p) => [p.join(" → "), p]))(
@@ -107,13 +115,26 @@ describe("charge.refunded", () => {
   it("checks the signature: a wrong one is a 400 and changes nothing", async () => {
     const o = await stripeOrder();
     await deliverAll([o.completed]);
-    const response = await webhook(signedEvent({ id: "evt_forged", type: "charge.refunded", object: refundedCharge({ id: "ch_x", payment_intent: o.pi, amount: 4700, amount_refunded: 4700 }) }, "whsec_wrong"));
+    const response = await webhook(
+      signedEvent(
+        {
+          id: "evt_forged",
+          type: "charge.refunded",
+          object: refundedCharge({ id: "ch_x", payment_intent: o.pi, amount: 4700, amount_refunded: 4700 }),
+        },
+        "whsec_wrong",
+      ),
+    );
     expect(response.status).toBe(400);
     expect(await orderOf(o.orderId)).toMatchObject({ status: "completed", refundedAmount: 0 });
   });
 
   it("answers 200 and changes nothing for a payment that is not ours", async () => {
-    const response = await deliver({ id: "evt_foreign", type: "charge.refunded", object: { object: "charge", id: "ch_f", amount: 100, amount_refunded: 100 } });
+    const response = await deliver({
+      id: "evt_foreign",
+      type: "charge.refunded",
+      object: { object: "charge", id: "ch_f", amount: 100, amount_refunded: 100 },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -128,7 +149,10 @@ describe("charge.dispute.created / charge.dispute.closed", () => {
       `a dispute ${outcome}, arriving %s: ends ${status}, downloads ${access}`,
       async (_, order) => {
         const o = await stripeOrder();
-        const events = { completed: o.completed, created: o.disputed("needs_response"), closed: o.disputed(outcome) } as Record<string, Delivery>;
+        const events = { completed: o.completed, created: o.disputed("needs_response"), closed: o.disputed(outcome) } as Record<
+          string,
+          Delivery
+        >;
         await deliverAll(order.map((k) => events[k]!));
         const after = await orderOf(o.orderId);
         expect(after).toMatchObject({ status, disputeStatus: outcome, disputeId: `dp_${o.sessionId}` });
@@ -148,7 +172,10 @@ describe("charge.dispute.created / charge.dispute.closed", () => {
     expect(response.status).toBe(410);
     expect(await response.text()).toContain("disputed");
     const { caller } = await signedIn(db(), { admin: true });
-    expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId }))).toMatchObject({ code: "CONFLICT", message: refundMessages.disputed });
+    expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId }))).toMatchObject({
+      code: "CONFLICT",
+      message: refundMessages.disputed,
+    });
   });
 });
 
@@ -164,7 +191,9 @@ describe("an admin's refund through Stripe and its own webhook", () => {
       // The admin's call then finds the order refunded already: a state conflict (409).
       expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId }))).toMatchObject({ code: "CONFLICT" });
     } else {
-      await expect(caller.orders.refund({ orderId: o.orderId, amount: 4700, keepAccess: true })).resolves.toMatchObject({ status: "refunded" });
+      await expect(caller.orders.refund({ orderId: o.orderId, amount: 4700, keepAccess: true })).resolves.toMatchObject({
+        status: "refunded",
+      });
       expect(fake.received.findLast((r) => r.path === "/v1/refunds")!.headers["idempotency-key"]).toBe(`refund:${o.orderId}:0`);
       await deliverAll([o.refunded(4700)]);
       // Keep access survives the webhook of the same refund.
@@ -181,18 +210,28 @@ describe("an admin's refund through Stripe and its own webhook", () => {
     await deliverAll([o.completed]);
     const { caller } = await signedIn(db(), { admin: true });
     fake.refundOutside(o.pi, 4000);
-    expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId, amount: 1000 }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.tooMuch("$47.00") });
+    expect(await rejectionOf(caller.orders.refund({ orderId: o.orderId, amount: 1000 }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: refundMessages.tooMuch("$47.00"),
+    });
     expect(await db().refundRequest.count({ where: { orderId: o.orderId } })).toBe(0);
     await deliverAll([o.refunded(4000)]);
     // Now the books agree with Stripe, and a new attempt of what is left works.
-    await expect(caller.orders.refund({ orderId: o.orderId, amount: 700 })).resolves.toMatchObject({ status: "refunded", refundedAmount: 4700 });
+    await expect(caller.orders.refund({ orderId: o.orderId, amount: 700 })).resolves.toMatchObject({
+      status: "refunded",
+      refundedAmount: 4700,
+    });
   });
 
   it("two admins at once through Stripe: one refund on Stripe's side and in the books", async () => {
     const o = await stripeOrder();
     await deliverAll([o.completed]);
     const [a, b] = [(await signedIn(db(), { admin: true })).caller, (await signedIn(db(), { admin: true })).caller];
-    await Promise.allSettled([a.orders.refund({ orderId: o.orderId }), b.orders.refund({ orderId: o.orderId }), a.orders.refund({ orderId: o.orderId })]);
+    await Promise.allSettled([
+      a.orders.refund({ orderId: o.orderId }),
+      b.orders.refund({ orderId: o.orderId }),
+      a.orders.refund({ orderId: o.orderId }),
+    ]);
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === o.pi)).toHaveLength(1);
     expect((await orderOf(o.orderId)).refunds).toHaveLength(1);
     expect(await db().auditEvent.count({ where: { action: "order.refunded", target: o.orderId } })).toBe(1);

@@ -70,11 +70,13 @@ describe("orders.refund (admin, local payments adapter)", () => {
     // "E-mail me fresh links" for it sends nothing, by link or by address.
     const before = await db().emailOutbox.count({ where: { to: order.email, template: "download-links" } });
     const form = (fields: Record<string, string>) =>
-      downloadLink(new Request("http://localhost:3000/api/download-link", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshIp() },
-        body: new URLSearchParams(fields).toString(),
-      }));
+      downloadLink(
+        new Request("http://localhost:3000/api/download-link", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshIp() },
+          body: new URLSearchParams(fields).toString(),
+        }),
+      );
     await form({ token: link.split("token=")[1]! });
     await form({ email: order.email });
     await runJobs();
@@ -89,9 +91,15 @@ describe("orders.refund (admin, local payments adapter)", () => {
     expect((await get(await linkOf(kept.id))).status).toBe(200);
 
     const part = (await completedOrder()).order; // 4700
-    await expect(caller.orders.refund({ orderId: part.id, amount: 1000 })).resolves.toMatchObject({ status: "partially_refunded", refundedAmount: 1000 });
+    await expect(caller.orders.refund({ orderId: part.id, amount: 1000 })).resolves.toMatchObject({
+      status: "partially_refunded",
+      refundedAmount: 1000,
+    });
     expect((await get(await linkOf(part.id))).status).toBe(200);
-    await expect(caller.orders.refund({ orderId: part.id, amount: 3700 })).resolves.toMatchObject({ status: "refunded", refundedAmount: 4700 });
+    await expect(caller.orders.refund({ orderId: part.id, amount: 3700 })).resolves.toMatchObject({
+      status: "refunded",
+      refundedAmount: 4700,
+    });
     expect((await get(await linkOf(part.id))).status).toBe(410);
     expect((await orderOf(part.id)).refunds.map((r) => r.amount)).toEqual([1000, 3700]);
     await runJobs();
@@ -151,19 +159,37 @@ describe("orders.refund (admin, local payments adapter)", () => {
   it("refuses more than was paid and a bad amount (400), a pending or already refunded order (409), each with a clear message", async () => {
     const caller = await admin();
     const { order } = await completedOrder();
-    expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount: 4701 }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.tooMuch("$47.00") });
+    expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount: 4701 }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: refundMessages.tooMuch("$47.00"),
+    });
     await caller.orders.refund({ orderId: order.id, amount: 4000 });
-    expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount: 701 }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.tooMuch("$7.00") });
+    expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount: 701 }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: refundMessages.tooMuch("$7.00"),
+    });
     await caller.orders.refund({ orderId: order.id });
-    expect(await rejectionOf(caller.orders.refund({ orderId: order.id }))).toMatchObject({ code: "CONFLICT", message: refundMessages.alreadyRefunded });
+    expect(await rejectionOf(caller.orders.refund({ orderId: order.id }))).toMatchObject({
+      code: "CONFLICT",
+      message: refundMessages.alreadyRefunded,
+    });
 
     const pending = await startCheckout();
-    expect(await rejectionOf(caller.orders.refund({ orderId: pending.orderId }))).toMatchObject({ code: "CONFLICT", message: refundMessages.notPaid });
+    expect(await rejectionOf(caller.orders.refund({ orderId: pending.orderId }))).toMatchObject({
+      code: "CONFLICT",
+      message: refundMessages.notPaid,
+    });
     for (const amount of [0, -5, 1.5]) {
-      expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.amountInvalid });
+      expect(await rejectionOf(caller.orders.refund({ orderId: order.id, amount }))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: refundMessages.amountInvalid,
+      });
     }
     expect(await rejectionOf(caller.orders.refund({ orderId: "nope" }))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await rejectionOf(caller.orders.refund({ orderId: order.id, reason: "x".repeat(501) }))).toMatchObject({ code: "BAD_REQUEST", message: refundMessages.reasonTooLong });
+    expect(await rejectionOf(caller.orders.refund({ orderId: order.id, reason: "x".repeat(501) }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: refundMessages.reasonTooLong,
+    });
     // Nothing of these reached the provider or the books.
     expect((await orderOf(order.id)).refunds).toHaveLength(2);
     expect(await db().order.findUniqueOrThrow({ where: { id: pending.orderId } })).toMatchObject({ status: "pending", refundedAmount: 0 });

@@ -33,7 +33,12 @@ function streamed(total: number) {
 }
 
 const post = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost:3000${url}`, { method: "POST", headers: { "x-forwarded-for": freshIp(), ...headers }, body, duplex: "half" } as RequestInit);
+  new Request(`http://localhost:3000${url}`, {
+    method: "POST",
+    headers: { "x-forwarded-for": freshIp(), ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
 
 describe("readBody", () => {
   it("stops reading a chunked body as soon as it passes the limit (a 50 MB body is not read whole)", async () => {
@@ -67,16 +72,30 @@ describe("withBodyLimit", () => {
     ["over the limit", String(2048)],
     ["not a number", "12abc"],
   ])("does not pass on a 2 KB body whose Content-Length is %s: refused at a 1 KB limit", async (_case, length) => {
-    await expect(withBodyLimit(post("/x", streamed(2048).body, { "content-length": length }), 1024)).rejects.toMatchObject({ code: "TOO_LARGE" });
+    await expect(withBodyLimit(post("/x", streamed(2048).body, { "content-length": length }), 1024)).rejects.toMatchObject({
+      code: "TOO_LARGE",
+    });
   });
 });
 
 describe("route handlers answer 413 past their body limit", () => {
   it.each([
-    ["POST /api/download-link", () => downloadLink(post("/api/download-link", streamed(bodyLimits.form + 65_536).body, { "content-type": "application/x-www-form-urlencoded" }))],
-    ["POST /api/test-payment", () => testPayment(post("/api/test-payment", streamed(bodyLimits.form + 65_536).body, { "content-type": "application/json" }))],
+    [
+      "POST /api/download-link",
+      () =>
+        downloadLink(
+          post("/api/download-link", streamed(bodyLimits.form + 65_536).body, { "content-type": "application/x-www-form-urlencoded" }),
+        ),
+    ],
+    [
+      "POST /api/test-payment",
+      () => testPayment(post("/api/test-payment", streamed(bodyLimits.form + 65_536).body, { "content-type": "application/json" })),
+    ],
     ["POST /unsubscribe", () => unsubscribePost(post("/unsubscribe?token=x", streamed(bodyLimits.form + 65_536).body))],
-    ["POST /api/trpc", () => trpcPost(post("/api/trpc/contact.send", streamed(50 * 1024 * 1024).body, { "content-type": "application/json" }))],
+    [
+      "POST /api/trpc",
+      () => trpcPost(post("/api/trpc/contact.send", streamed(50 * 1024 * 1024).body, { "content-type": "application/json" })),
+    ],
   ])("%s", async (_where, call) => {
     const response = await call();
     expect(response.status).toBe(413);
@@ -87,7 +106,9 @@ describe("route handlers answer 413 past their body limit", () => {
     const stripe = await startFakeStripe();
     setPaymentGateway(stripe.gateway());
     try {
-      const response = await stripeWebhook(post("/api/webhooks/stripe", streamed(bodyLimits.webhook + 65_536).body, { "stripe-signature": "t=1,v1=x" }));
+      const response = await stripeWebhook(
+        post("/api/webhooks/stripe", streamed(bodyLimits.webhook + 65_536).body, { "stripe-signature": "t=1,v1=x" }),
+      );
       expect(response.status).toBe(413);
     } finally {
       setPaymentGateway(undefined);

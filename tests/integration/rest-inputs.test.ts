@@ -21,20 +21,33 @@ const auth = (secret: string) => ({ "x-forwarded-for": freshIp(), authorization:
 const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 const get = async (path: string, secret: string) => answer(await restGet(new Request(`${SITE}/api/v1${path}`, { headers: auth(secret) })));
 const post = async (path: string, body: string, secret: string) =>
-  answer(await restPost(new Request(`${SITE}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...auth(secret) }, body })));
+  answer(
+    await restPost(
+      new Request(`${SITE}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...auth(secret) }, body }),
+    ),
+  );
 
 describe("REST inputs", () => {
   it("refuses a refund body that is not an object (never a full refund), and integers that are not JSON integers", async () => {
     const { order } = await completedOrder();
     const { secret } = await keyWith(["orders:write"]);
     for (const body of ["[]", "[1000]", '"x"', "null", "5", "true"]) {
-      expect(await post(`/orders/${order.id}/refund`, body, secret), body).toEqual({ status: 400, body: { code: "BAD_REQUEST", message: restMessages.bodyNotObject } });
+      expect(await post(`/orders/${order.id}/refund`, body, secret), body).toEqual({
+        status: 400,
+        body: { code: "BAD_REQUEST", message: restMessages.bodyNotObject },
+      });
     }
     for (const amount of [true, "0x10", "1e3", "16", 1.5, "", null]) {
       const refused = await post(`/orders/${order.id}/refund`, JSON.stringify({ amount }), secret);
-      expect(refused, JSON.stringify(amount)).toEqual({ status: 400, body: { code: "BAD_REQUEST", message: refundMessages.amountInvalid } });
+      expect(refused, JSON.stringify(amount)).toEqual({
+        status: 400,
+        body: { code: "BAD_REQUEST", message: refundMessages.amountInvalid },
+      });
     }
-    expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, refundedAmount: true } })).toEqual({ status: "completed", refundedAmount: 0 });
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, refundedAmount: true } })).toEqual({
+      status: "completed",
+      refundedAmount: 0,
+    });
     expect((await post(`/orders/${order.id}/refund`, JSON.stringify({ amount: 100 }), secret)).body).toMatchObject({ refundedAmount: 100 });
   });
 
@@ -42,7 +55,10 @@ describe("REST inputs", () => {
     const { secret } = await keyWith(["discounts:write"]);
     for (const percentOff of ["0x64", "1e2", "100", true]) {
       const refused = await post("/discounts", JSON.stringify({ code: "HEX", kind: "percent", percentOff }), secret);
-      expect(refused, JSON.stringify(percentOff)).toEqual({ status: 400, body: { code: "BAD_REQUEST", message: discountMessages.percentRange } });
+      expect(refused, JSON.stringify(percentOff)).toEqual({
+        status: 400,
+        body: { code: "BAD_REQUEST", message: discountMessages.percentRange },
+      });
     }
     const maxUses = await post("/discounts", JSON.stringify({ code: "HEX", kind: "percent", percentOff: 10, maxUses: "0x10" }), secret);
     expect(maxUses).toEqual({ status: 400, body: { code: "BAD_REQUEST", message: discountMessages.maxUses } });
@@ -53,9 +69,15 @@ describe("REST inputs", () => {
     const { secret } = await keyWith(["orders:read", "discounts:write"]);
     expect((await post("/discounts", JSON.stringify({ code: "SPRING", kind: "percent", percentOff: 10 }), secret)).status).toBe(200);
     await db().order.createMany({ data: [orderRow({ status: "completed", discountCodeId: "SPRING" }), orderRow({ status: "completed" })] });
-    expect(await get("/orders?discountCode=spring", secret)).toMatchObject({ status: 200, body: { orders: [expect.objectContaining({ discountCodeId: "SPRING" })] } });
+    expect(await get("/orders?discountCode=spring", secret)).toMatchObject({
+      status: 200,
+      body: { orders: [expect.objectContaining({ discountCodeId: "SPRING" })] },
+    });
     for (const limit of ["0x10", "1e1", "+5", " 5", "true"]) {
-      expect(await get(`/orders?limit=${encodeURIComponent(limit)}`, secret), limit).toEqual({ status: 400, body: { code: "BAD_REQUEST", message: orderSearchMessages.badLimit } });
+      expect(await get(`/orders?limit=${encodeURIComponent(limit)}`, secret), limit).toEqual({
+        status: 400,
+        body: { code: "BAD_REQUEST", message: orderSearchMessages.badLimit },
+      });
     }
     expect((await get("/orders?limit=1", secret)).status).toBe(200);
     for (const code of ["%", "_", "%25"]) {
@@ -63,7 +85,10 @@ describe("REST inputs", () => {
       expect(listed, code).toMatchObject({ status: 200, body: { orders: [] } });
     }
     for (const query of ["to=0001-01-01", "from=0099-12-31", "to=1969-12-31"]) {
-      expect(await get(`/orders?${query}`, secret), query).toEqual({ status: 400, body: { code: "BAD_REQUEST", message: orderSearchMessages.badDate } });
+      expect(await get(`/orders?${query}`, secret), query).toEqual({
+        status: 400,
+        body: { code: "BAD_REQUEST", message: orderSearchMessages.badDate },
+      });
     }
   });
 

@@ -43,7 +43,10 @@ describe("a downloaded guide", () => {
     const marker = await stampPdf((await getFileStore().get(grant.file!.key))!, "stored copy marker");
     await getFileStore().put(stored.stampedKey!, marker);
     expect(await bytesOf(await get(url))).toEqual(marker);
-    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampedKey: stored.stampedKey, downloadCount: 2 });
+    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({
+      stampedKey: stored.stampedKey,
+      downloadCount: 2,
+    });
 
     // HEAD reports the stamped file's size.
     const head = await downloadHead(new Request(`http://localhost:3000${url}`, { method: "HEAD" }));
@@ -58,7 +61,10 @@ describe("a downloaded guide", () => {
     for (const body of bodies) expect(body).toEqual(bodies[0]);
     const objects = await getFileStore().list("stamped");
     expect(objects.filter((o) => o.key.startsWith(`stamped/${grant.id}-`))).toHaveLength(1);
-    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampingSince: null, downloadCount: 6 });
+    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({
+      stampingSince: null,
+      downloadCount: 6,
+    });
   });
 
   it("waits for another process's stamping (a held lease) and serves the file it records", async () => {
@@ -69,7 +75,10 @@ describe("a downloaded guide", () => {
     // "The other process" finishes: stores its stamped file, then records it and frees the lease.
     const theirs = await stampPdf((await getFileStore().get(grant.file!.key))!, stampText("lease.waiter@mail.example.org", orderId));
     await getFileStore().put(`stamped/${grant.id}-0therpr0.pdf`, theirs);
-    await db().downloadGrant.update({ where: { id: grant.id }, data: { stampedKey: `stamped/${grant.id}-0therpr0.pdf`, stampingSince: null } });
+    await db().downloadGrant.update({
+      where: { id: grant.id },
+      data: { stampedKey: `stamped/${grant.id}-0therpr0.pdf`, stampingSince: null },
+    });
     const response = await pending;
     expect(response.status).toBe(200);
     expect(await bytesOf(response)).toEqual(theirs);
@@ -82,7 +91,10 @@ describe("a downloaded guide", () => {
     const response = await get(url);
     expect(response.status).toBe(200);
     expect(await pdfText(await bytesOf(response))).toContain("licensed to lease.stale@mail.example.org");
-    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampingSince: null, stampedKey: expect.any(String) });
+    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({
+      stampingSince: null,
+      stampedKey: expect.any(String),
+    });
   });
 
   it("is the file as uploaded when an admin turns stamping off (audited), and stamped again when it is back on", async () => {
@@ -97,7 +109,9 @@ describe("a downloaded guide", () => {
       expect(bytes).toEqual(await getFileStore().get(grant.file!.key));
       expect(await pdfText(bytes)).not.toContain("licensed to");
       expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampedKey: null });
-      expect(await db().auditEvent.findFirstOrThrow({ where: { action: "stamping.updated" } })).toMatchObject({ details: { from: "on", to: "off" } });
+      expect(await db().auditEvent.findFirstOrThrow({ where: { action: "stamping.updated" } })).toMatchObject({
+        details: { from: "on", to: "off" },
+      });
     } finally {
       await settings.setStamping({ enabled: true });
     }
@@ -116,7 +130,9 @@ describe("a guide that cannot be stamped", () => {
     await expect(stampPdf(encrypted, "x")).rejects.toThrow();
     const key = `single/encrypted-${grant.id}.pdf`;
     await getFileStore().put(key, encrypted);
-    const file = await db().storedFile.create({ data: { key, folder: "single", name: "encrypted.pdf", size: encrypted.byteLength, contentType: "application/pdf", provider: "local" } });
+    const file = await db().storedFile.create({
+      data: { key, folder: "single", name: "encrypted.pdf", size: encrypted.byteLength, contentType: "application/pdf", provider: "local" },
+    });
     await db().downloadGrant.update({ where: { id: grant.id }, data: { fileId: file.id } });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
@@ -127,7 +143,10 @@ describe("a guide that cannot be stamped", () => {
     } finally {
       warn.mockRestore();
     }
-    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ stampedKey: null, stampingSince: null });
+    expect(await db().downloadGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({
+      stampedKey: null,
+      stampingSince: null,
+    });
   });
 });
 
@@ -140,13 +159,20 @@ describe("stampPdf", () => {
       page.setRotation(degrees(angle));
       page.drawText(`Page at ${angle}`, { x: 72, y: 700, size: 12, font });
       const link = doc.context.register(
-        doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [72, 690, 200, 710], A: { Type: "Action", S: "URI", URI: PDFString.of("https://example.org/") } }),
+        doc.context.obj({
+          Type: "Annot",
+          Subtype: "Link",
+          Rect: [72, 690, 200, 710],
+          A: { Type: "Action", S: "URI", URI: PDFString.of("https://example.org/") },
+        }),
       );
       page.node.set(PDFName.of("Annots"), doc.context.obj([link]));
       return page;
     });
     const outlines = doc.context.nextRef();
-    const item = doc.context.register(doc.context.obj({ Title: PDFString.of("Chapter 1"), Parent: outlines, Dest: [pages[0]!.ref, PDFName.of("Fit")] }));
+    const item = doc.context.register(
+      doc.context.obj({ Title: PDFString.of("Chapter 1"), Parent: outlines, Dest: [pages[0]!.ref, PDFName.of("Fit")] }),
+    );
     doc.context.assign(outlines, doc.context.obj({ Type: "Outlines", First: item, Last: item, Count: 1 }));
     doc.catalog.set(PDFName.of("Outlines"), outlines);
 
@@ -179,7 +205,11 @@ describe("stampPdf", () => {
     for (const line of layout.lines) expect(font.widthOfTextAtSize(line, layout.size)).toBeLessThanOrEqual(612 - 24);
     expect(layout.lines.join("").replace(/ /g, "")).toBe(stampText(email, "order123456789").replace(/ /g, ""));
     // A shorter one that only just overflows is shrunk onto one line.
-    const shrunk = footerLayout(stampText(`${"e".repeat(120)}@example.org`, "order123456789"), (t, size) => font.widthOfTextAtSize(t, size), 612 - 24);
+    const shrunk = footerLayout(
+      stampText(`${"e".repeat(120)}@example.org`, "order123456789"),
+      (t, size) => font.widthOfTextAtSize(t, size),
+      612 - 24,
+    );
     expect(shrunk.lines).toHaveLength(1);
     expect(shrunk.size).toBeLessThan(7);
   });

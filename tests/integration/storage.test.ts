@@ -18,11 +18,14 @@ const db = useTestDatabase();
 type Part = { name: string; bytes: Uint8Array; type?: string };
 const form = (files: Part[]) => {
   const body = new FormData();
-  for (const f of files) body.append("files", new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type ?? "application/octet-stream" }), f.name);
+  for (const f of files)
+    body.append("files", new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type ?? "application/octet-stream" }), f.name);
   return body;
 };
 const post = (folder: string, files: Part[], headers: Record<string, string> = {}) =>
-  upload(new Request(`http://localhost:3000/api/uploads?folder=${encodeURIComponent(folder)}`, { method: "POST", headers, body: form(files) }));
+  upload(
+    new Request(`http://localhost:3000/api/uploads?folder=${encodeURIComponent(folder)}`, { method: "POST", headers, body: form(files) }),
+  );
 
 async function admin() {
   const session = await signedIn(db(), { admin: true });
@@ -51,7 +54,13 @@ describe("POST /api/uploads", () => {
     expect(Buffer.from((await getFileStore().get(files[0]!.key))!)).toEqual(Buffer.from(bytes));
 
     const listed = await caller.storage.list({ folder: "single" });
-    expect(listed[0]).toMatchObject({ key: files[0]!.key, size: bytes.byteLength, contentType: "application/pdf", deliveredFor: [], issued: false });
+    expect(listed[0]).toMatchObject({
+      key: files[0]!.key,
+      size: bytes.byteLength,
+      contentType: "application/pdf",
+      deliveredFor: [],
+      issued: false,
+    });
     const audit = await db().auditEvent.findFirstOrThrow({ where: { action: "file.uploaded", target: files[0]!.key } });
     expect(audit).toMatchObject({ actorId: user.id, actorEmail: user.email });
   });
@@ -80,20 +89,72 @@ describe("POST /api/uploads", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(pngFile()));
-    for (const path of ["/media/single/fertility-guide.pdf", "/media/images/..%2Fsingle%2Ffertility-guide.pdf", "/media/images/missing.png"]) {
+    for (const path of [
+      "/media/single/fertility-guide.pdf",
+      "/media/images/..%2Fsingle%2Ffertility-guide.pdf",
+      "/media/images/missing.png",
+    ]) {
       expect((await media(new Request(`http://localhost:3000${path}`))).status).toBe(404);
     }
     expect(() => getFileStore().publicUrl("single/fertility-guide.pdf")).toThrow("only images are public");
   });
 
   it.each([
-    ["a renamed .exe", "single", [{ name: "guide.pdf", bytes: exeFile(), type: "application/pdf" }], 400, uploadMessages.wrongType("guide.pdf", "pdf, doc, docx")],
-    ["an image in a guide folder", "single", [{ name: "guide.pdf", bytes: pngFile() }], 400, uploadMessages.wrongType("guide.pdf", "pdf, doc, docx")],
-    ["a PDF among images", "images", [{ name: "ok.png", bytes: pngFile() }, { name: "x.png", bytes: pdfFile() }], 400, uploadMessages.wrongType("x.png", "jpg, jpeg, png, gif, webp")],
-    ["a spreadsheet's compound file as .doc", "bundle", [{ name: "sheet.doc", bytes: cfbFile("Workbook") }], 400, uploadMessages.wrongType("sheet.doc", "pdf, doc, docx")],
-    ["plain text", "bundle", [{ name: "notes.pdf", bytes: new TextEncoder().encode("just words") }], 400, uploadMessages.wrongType("notes.pdf", "pdf, doc, docx")],
-    ["an oversized image", "images", [{ name: "huge.png", bytes: new Uint8Array(folderRules.images.maxBytes + 1).fill(7) }], 413, uploadMessages.tooLarge("huge.png", "4 MB")],
-    ["two files for the single guide", "single", [{ name: "a.pdf", bytes: pdfFile() }, { name: "b.pdf", bytes: pdfFile() }], 400, uploadMessages.tooManyFiles(1)],
+    [
+      "a renamed .exe",
+      "single",
+      [{ name: "guide.pdf", bytes: exeFile(), type: "application/pdf" }],
+      400,
+      uploadMessages.wrongType("guide.pdf", "pdf, doc, docx"),
+    ],
+    [
+      "an image in a guide folder",
+      "single",
+      [{ name: "guide.pdf", bytes: pngFile() }],
+      400,
+      uploadMessages.wrongType("guide.pdf", "pdf, doc, docx"),
+    ],
+    [
+      "a PDF among images",
+      "images",
+      [
+        { name: "ok.png", bytes: pngFile() },
+        { name: "x.png", bytes: pdfFile() },
+      ],
+      400,
+      uploadMessages.wrongType("x.png", "jpg, jpeg, png, gif, webp"),
+    ],
+    [
+      "a spreadsheet's compound file as .doc",
+      "bundle",
+      [{ name: "sheet.doc", bytes: cfbFile("Workbook") }],
+      400,
+      uploadMessages.wrongType("sheet.doc", "pdf, doc, docx"),
+    ],
+    [
+      "plain text",
+      "bundle",
+      [{ name: "notes.pdf", bytes: new TextEncoder().encode("just words") }],
+      400,
+      uploadMessages.wrongType("notes.pdf", "pdf, doc, docx"),
+    ],
+    [
+      "an oversized image",
+      "images",
+      [{ name: "huge.png", bytes: new Uint8Array(folderRules.images.maxBytes + 1).fill(7) }],
+      413,
+      uploadMessages.tooLarge("huge.png", "4 MB"),
+    ],
+    [
+      "two files for the single guide",
+      "single",
+      [
+        { name: "a.pdf", bytes: pdfFile() },
+        { name: "b.pdf", bytes: pdfFile() },
+      ],
+      400,
+      uploadMessages.tooManyFiles(1),
+    ],
     ["no file", "single", [], 400, uploadMessages.noFile],
     ["an unknown folder", "secret", [{ name: "a.pdf", bytes: pdfFile() }], 400, uploadMessages.badFolder],
     ["a folder that climbs out", "../single", [{ name: "a.pdf", bytes: pdfFile() }], 400, uploadMessages.badFolder],
@@ -135,7 +196,11 @@ describe("POST /api/uploads", () => {
   it("answers a body that is not multipart with 400", async () => {
     const { cookie } = await admin();
     const response = await upload(
-      new Request("http://localhost:3000/api/uploads?folder=single", { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" }),
+      new Request("http://localhost:3000/api/uploads?folder=single", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: uploadMessages.notMultipart });
@@ -153,7 +218,9 @@ describe("storage router", () => {
     ]) {
       expect(await rejectionOf(call())).toMatchObject({ code: "FORBIDDEN" });
     }
-    expect(await db().product.findUniqueOrThrow({ where: { id: "fertility" }, include: { file: true } })).toMatchObject({ file: { key: "single/fertility-guide.pdf" } });
+    expect(await db().product.findUniqueOrThrow({ where: { id: "fertility" }, include: { file: true } })).toMatchObject({
+      file: { key: "single/fertility-guide.pdf" },
+    });
   });
 
   it("lists at most 100 files per folder, newest first", async () => {
@@ -172,7 +239,10 @@ describe("storage router", () => {
     const listed = await caller.storage.list({ folder: "images" });
     expect(listed).toHaveLength(100);
     expect(listed.map((f) => f.createdAt.getTime())).toEqual([...listed.map((f) => f.createdAt.getTime())].sort((a, b) => b - a));
-    expect(await rejectionOf(caller.storage.list({ folder: "etc" as never }))).toMatchObject({ code: "BAD_REQUEST", message: uploadMessages.badFolder });
+    expect(await rejectionOf(caller.storage.list({ folder: "etc" as never }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: uploadMessages.badFolder,
+    });
   });
 
   it("deletes a file (bytes, row, audit) and refuses unknown or escaping keys", async () => {
@@ -182,7 +252,10 @@ describe("storage router", () => {
     expect(await getFileStore().get(file!.key)).toBeNull();
     expect(await db().storedFile.findUnique({ where: { key: file!.key } })).toBeNull();
     expect(await db().auditEvent.findFirst({ where: { action: "file.deleted", target: file!.key } })).toMatchObject({ actorId: user.id });
-    expect(await rejectionOf(caller.storage.remove({ key: file!.key }))).toMatchObject({ code: "NOT_FOUND", message: uploadMessages.notFound });
+    expect(await rejectionOf(caller.storage.remove({ key: file!.key }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: uploadMessages.notFound,
+    });
     for (const key of ["../single/fertility-guide.pdf", "single/../../etc/passwd", "/etc/passwd", "single/a/b.pdf", "other/x.pdf"]) {
       expect(await rejectionOf(caller.storage.remove({ key }))).toMatchObject({ code: "BAD_REQUEST" });
     }
@@ -195,12 +268,19 @@ describe("storage router", () => {
 
     const bytes = pdfFile("the new fertility guide");
     const [file] = ((await (await send("single", [{ name: "new-fertility.pdf", bytes }])).json()) as { files: { key: string }[] }).files;
-    expect(await caller.storage.assign({ product: "fertility", key: file!.key })).toMatchObject({ product: "fertility", key: file!.key, name: "new-fertility.pdf" });
+    expect(await caller.storage.assign({ product: "fertility", key: file!.key })).toMatchObject({
+      product: "fertility",
+      key: file!.key,
+      name: "new-fertility.pdf",
+    });
     expect(await db().auditEvent.findFirst({ where: { action: "product.file_assigned", target: "fertility" } })).toMatchObject({
       actorId: user.id,
       details: { from: oldFile.file!.key, to: file!.key },
     });
-    expect((await caller.storage.delivered()).find((d) => d.product === "fertility")).toMatchObject({ key: file!.key, name: "new-fertility.pdf" });
+    expect((await caller.storage.delivered()).find((d) => d.product === "fertility")).toMatchObject({
+      key: file!.key,
+      name: "new-fertility.pdf",
+    });
 
     const after = await completedOrder({ product: "fertility" });
     const downloadOf = async (orderId: string) => {
@@ -245,9 +325,16 @@ describe("storage router", () => {
     const { send, caller } = await admin();
     const [image] = ((await (await send("images", [{ name: "x.png", bytes: pngFile() }])).json()) as { files: { key: string }[] }).files;
     const before = await db().product.findUniqueOrThrow({ where: { id: "intimacy" } });
-    expect(await rejectionOf(caller.storage.assign({ product: "intimacy", key: image!.key }))).toMatchObject({ code: "BAD_REQUEST", message: uploadMessages.notAGuide });
-    expect(await rejectionOf(caller.storage.assign({ product: "intimacy", key: "single/nothing.pdf" }))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await rejectionOf(caller.storage.assign({ product: "gift" as never, key: "single/fertility-guide.pdf" }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await rejectionOf(caller.storage.assign({ product: "intimacy", key: image!.key }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: uploadMessages.notAGuide,
+    });
+    expect(await rejectionOf(caller.storage.assign({ product: "intimacy", key: "single/nothing.pdf" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await rejectionOf(caller.storage.assign({ product: "gift" as never, key: "single/fertility-guide.pdf" }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect(await db().product.findUniqueOrThrow({ where: { id: "intimacy" } })).toEqual(before);
   });
 });

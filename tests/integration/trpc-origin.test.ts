@@ -8,7 +8,11 @@ import { freshIp } from "./helpers";
 
 const db = useTestDatabase();
 
-const contact = (n: number) => ({ name: "Jane Doe", email: `origin${n}.${process.pid}@mail.fertility-buyers.org`, message: "Hello there, a question about the guide." });
+const contact = (n: number) => ({
+  name: "Jane Doe",
+  email: `origin${n}.${process.pid}@mail.fertility-buyers.org`,
+  message: "Hello there, a question about the guide.",
+});
 let n = 0;
 
 async function send(headers: Record<string, string>) {

@@ -35,7 +35,11 @@ describe("unsubscribe", () => {
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const target = headers["List-Unsubscribe"].slice(1, -1);
     const response = await POST(
-      new Request(target, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+      new Request(target, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
     );
     expect(response.status).toBe(200);
     expect(await db().unsubscribe.findUniqueOrThrow({ where: { email } })).toMatchObject({ source: "one-click" });

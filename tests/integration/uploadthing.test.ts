@@ -15,7 +15,9 @@ const { uploadthing: fake } = useFakeServers({ uploadthing: true });
 let handle: (req: Request) => Promise<Response>;
 
 beforeAll(() => {
-  setFileStore(uploadThingStore({ token: fake.token, apiUrl: fake.url, ingestUrl: fake.url, ufsHost: fake.ufsHost, ufsAppIdLocation: "path" }));
+  setFileStore(
+    uploadThingStore({ token: fake.token, apiUrl: fake.url, ingestUrl: fake.url, ufsHost: fake.ufsHost, ufsAppIdLocation: "path" }),
+  );
   handle = uploadThingHandler({ token: fake.token, ingestUrl: fake.url, isDev: false });
   fake.deliverCallback = (req) => handle(req);
 });
@@ -29,7 +31,10 @@ async function uploadAs(cookie: string | undefined, slug: string, files: { name:
     new Request(`http://localhost:3000/api/uploadthing?slug=${slug}&actionType=upload`, {
       method: "POST",
       headers: { "content-type": "application/json", ...(cookie && { cookie }) },
-      body: JSON.stringify({ files: files.map((f) => ({ name: f.name, size: f.bytes.byteLength, type: f.type, lastModified: Date.now() })), input: null }),
+      body: JSON.stringify({
+        files: files.map((f) => ({ name: f.name, size: f.bytes.byteLength, type: f.type, lastModified: Date.now() })),
+        input: null,
+      }),
     }),
   );
   if (!response.ok) return { status: response.status, body: (await response.json()) as { message: string }, puts: [] };
@@ -47,7 +52,10 @@ const uploadedRows = () => db().storedFile.count({ where: { provider: "uploadthi
 
 describe("UploadThing file router", () => {
   it("GET answers the router's config: one route per folder with the stated limits", async () => {
-    const config = (await (await handle(new Request("http://localhost:3000/api/uploadthing"))).json()) as { slug: string; config: Record<string, { maxFileSize: string; maxFileCount: number }> }[];
+    const config = (await (await handle(new Request("http://localhost:3000/api/uploadthing"))).json()) as {
+      slug: string;
+      config: Record<string, { maxFileSize: string; maxFileCount: number }>;
+    }[];
     expect(config.map((r) => r.slug).sort()).toEqual(["bundle", "images", "single"]);
     expect(config.find((r) => r.slug === "single")!.config.pdf).toMatchObject({ maxFileSize: "32MB", maxFileCount: 1 });
     expect(config.find((r) => r.slug === "images")!.config.image).toMatchObject({ maxFileSize: "4MB", maxFileCount: 20 });
@@ -64,7 +72,13 @@ describe("UploadThing file router", () => {
     expect([...fake.files.values()].find((f) => f.customId === key)).toMatchObject({ acl: "private", size: bytes.byteLength });
 
     const row = await db().storedFile.findUniqueOrThrow({ where: { key } });
-    expect(row).toMatchObject({ folder: "single", provider: "uploadthing", originalName: "Guide.pdf", contentType: "application/pdf", uploadedBy: user.id });
+    expect(row).toMatchObject({
+      folder: "single",
+      provider: "uploadthing",
+      originalName: "Guide.pdf",
+      contentType: "application/pdf",
+      uploadedBy: user.id,
+    });
     expect(await db().auditEvent.findFirst({ where: { action: "file.uploaded", target: key } })).toMatchObject({ actorId: user.id });
     expect(fake.callbackResults.at(-1)).toMatchObject({ callbackData: { key, error: null } });
     expect((await caller.storage.list({ folder: "single" }))[0]).toMatchObject({ key, url: null });
@@ -88,7 +102,9 @@ describe("UploadThing file router", () => {
     const before = await uploadedRows();
     const result = await uploadAs(cookie, "single", [{ name: "guide.pdf", type: "application/pdf", bytes: exeFile() }]);
     const key = result.presigned![0]!.customId!;
-    expect(fake.callbackResults.at(-1)).toMatchObject({ callbackData: { key: null, error: uploadMessages.wrongType("guide.pdf", "pdf, doc, docx") } });
+    expect(fake.callbackResults.at(-1)).toMatchObject({
+      callbackData: { key: null, error: uploadMessages.wrongType("guide.pdf", "pdf, doc, docx") },
+    });
     expect([...fake.files.values()].some((f) => f.customId === key)).toBe(false);
     expect(await uploadedRows()).toBe(before);
     expect(await db().storedFile.findUnique({ where: { key } })).toBeNull();
@@ -120,12 +136,26 @@ describe("UploadThing file router", () => {
       status: "uploaded",
       origin: fake.url,
       metadata: { userId: "x", email: null, folder: "single" },
-      file: { key: "k", name: "a.pdf", size: 1, type: "application/pdf", customId: "single/1764000000000-0123456789abcdef.pdf", url: "u", appUrl: "u", ufsUrl: "u", fileHash: "0" },
+      file: {
+        key: "k",
+        name: "a.pdf",
+        size: 1,
+        type: "application/pdf",
+        customId: "single/1764000000000-0123456789abcdef.pdf",
+        url: "u",
+        appUrl: "u",
+        ufsUrl: "u",
+        fileHash: "0",
+      },
     });
     const response = await handle(
       new Request("http://localhost:3000/api/uploadthing?slug=single", {
         method: "POST",
-        headers: { "content-type": "application/json", "uploadthing-hook": "callback", "x-uploadthing-signature": `hmac-sha256=${"0".repeat(64)}` },
+        headers: {
+          "content-type": "application/json",
+          "uploadthing-hook": "callback",
+          "x-uploadthing-signature": `hmac-sha256=${"0".repeat(64)}`,
+        },
         body: payload,
       }),
     );

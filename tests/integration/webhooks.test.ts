@@ -113,25 +113,52 @@ describe("webhooks.create and the signature", () => {
     await drain();
     expect(a.hits).toHaveLength(1);
     const hit = a.hits[0]!;
-    const verified = new Webhook(secret).verify(hit.body, hit.headers) as { type: string; data: { id: string; amount: number; currency: string; email: string } };
-    expect(verified).toMatchObject({ type: "order.completed", data: { id: order!.id, amount: order!.amount, currency: order!.currency, email: order!.email } });
+    const verified = new Webhook(secret).verify(hit.body, hit.headers) as {
+      type: string;
+      data: { id: string; amount: number; currency: string; email: string };
+    };
+    expect(verified).toMatchObject({
+      type: "order.completed",
+      data: { id: order!.id, amount: order!.amount, currency: order!.currency, email: order!.email },
+    });
     expect(hit.headers["webhook-id"]).toMatch(/^msg_/);
     // Another secret, or a changed body, does not verify.
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(hit.body, hit.headers)).toThrow();
     expect(() => new Webhook(secret).verify(hit.body.replace(order!.id, "x"), hit.headers)).toThrow();
 
     const [delivery] = await deliveriesOf(id);
-    expect(delivery).toMatchObject({ status: "delivered", attempts: 1, responseCode: 200, eventType: "order.completed", messageId: hit.headers["webhook-id"] });
+    expect(delivery).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      responseCode: 200,
+      eventType: "order.completed",
+      messageId: hit.headers["webhook-id"],
+    });
     expect(await api.webhooks.deliveries({ endpointId: id })).toMatchObject([{ status: "delivered", responseCode: 200, attempts: 1 }]);
   });
 
   it("refuses empty or unknown events and a malformed URL with clear 400s", async () => {
     const { api } = await admin();
-    expect(await rejectionOf(api.webhooks.create({ url: a.url, events: [] }))).toMatchObject({ code: "BAD_REQUEST", message: m.eventsRequired });
-    expect(await rejectionOf(api.webhooks.create({ url: a.url, events: ["order.shipped" as never] }))).toMatchObject({ code: "BAD_REQUEST", message: m.unknownEvent });
-    expect(await rejectionOf(api.webhooks.create({ url: "not a url", events: ["order.completed"] }))).toMatchObject({ code: "BAD_REQUEST", message: m.urlInvalid });
-    expect(await rejectionOf(api.webhooks.create({ url: "ftp://example.com/x", events: ["order.completed"] }))).toMatchObject({ code: "BAD_REQUEST", message: m.urlInvalid });
-    expect(await rejectionOf(api.webhooks.update({ id: "nope", events: ["order.completed"] }))).toMatchObject({ code: "NOT_FOUND", message: m.notFound });
+    expect(await rejectionOf(api.webhooks.create({ url: a.url, events: [] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.eventsRequired,
+    });
+    expect(await rejectionOf(api.webhooks.create({ url: a.url, events: ["order.shipped" as never] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.unknownEvent,
+    });
+    expect(await rejectionOf(api.webhooks.create({ url: "not a url", events: ["order.completed"] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.urlInvalid,
+    });
+    expect(await rejectionOf(api.webhooks.create({ url: "ftp://example.com/x", events: ["order.completed"] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: m.urlInvalid,
+    });
+    expect(await rejectionOf(api.webhooks.update({ id: "nope", events: ["order.completed"] }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: m.notFound,
+    });
   });
 });
 
@@ -149,7 +176,11 @@ describe("events", () => {
     const types = a.hits.map((h) => (new Webhook(subs.secret).verify(h.body, h.headers) as { type: string }).type).sort();
     expect(types).toEqual(["order.refunded", "subscriber.created"]);
     const refunded = JSON.parse(a.hits.find((h) => h.body.includes("order.refunded"))!.body);
-    expect(refunded.data).toMatchObject({ id: order!.id, status: "refunded", refund: { amount: order!.amount, refundedTotal: order!.amount } });
+    expect(refunded.data).toMatchObject({
+      id: order!.id,
+      status: "refunded",
+      refund: { amount: order!.amount, refundedTotal: order!.amount },
+    });
     expect(b.hits.map((h) => JSON.parse(h.body).type)).toEqual(["order.completed"]);
   });
 });
@@ -163,7 +194,9 @@ describe("delivery", () => {
     await db().subscriber.create({ data: { email: "retry@x.org", source: "newsletter" } });
     await drain();
     expect(a.hits).toHaveLength(1);
-    expect(await deliveriesOf(id)).toMatchObject([{ status: "pending", attempts: 1, responseCode: 503, lastError: expect.stringContaining("HTTP 503") }]);
+    expect(await deliveriesOf(id)).toMatchObject([
+      { status: "pending", attempts: 1, responseCode: 503, lastError: expect.stringContaining("HTTP 503") },
+    ]);
     expect((await db().webhookEndpoint.findUniqueOrThrow({ where: { id } })).failingSince).not.toBeNull();
 
     // The clock is real time plus what the test adds: half the delay leaves room for a slow machine.
@@ -268,7 +301,8 @@ describe("delivery", () => {
 });
 
 describe("SSRF (docs/webhooks.md#ssrf)", () => {
-  const refused = async (url: string) => (await rejectionOf((await admin()).api.webhooks.create({ url, events: ["order.completed"] }))).message;
+  const refused = async (url: string) =>
+    (await rejectionOf((await admin()).api.webhooks.create({ url, events: ["order.completed"] }))).message;
 
   it("refuses http, loopback, private, link-local, metadata and unique-local addresses in production rules", async () => {
     setPrivateUrlsAllowed(false);
@@ -293,20 +327,27 @@ describe("SSRF (docs/webhooks.md#ssrf)", () => {
     // A public name passes.
     setWebhookResolver(async () => ["93.184.216.34"]);
     const { api } = await admin();
-    await expect(api.webhooks.create({ url: "https://hooks.example.com/store", events: ["order.completed"] })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(api.webhooks.create({ url: "https://hooks.example.com/store", events: ["order.completed"] })).resolves.toMatchObject({
+      id: expect.any(String),
+    });
   });
 
   it("checks again when sending: a name that now resolves inside is not called (DNS rebinding)", async () => {
     setPrivateUrlsAllowed(false);
     setWebhookResolver(async () => ["93.184.216.34"]);
     const { api } = await admin();
-    const { id } = await api.webhooks.create({ url: `https://rebind.example.com:${new URL(a.url).port}/hooks`, events: ["subscriber.created"] });
+    const { id } = await api.webhooks.create({
+      url: `https://rebind.example.com:${new URL(a.url).port}/hooks`,
+      events: ["subscriber.created"],
+    });
     setWebhookResolver(async () => ["127.0.0.1"]);
     await db().subscriber.create({ data: { email: "rebind@x.org", source: "newsletter" } });
     await raiseWebhookEvent(db(), "subscriber.created", "rebind@x.org", "rebind@x.org");
     await drain();
     expect(a.hits).toHaveLength(0);
-    expect(await deliveriesOf(id)).toMatchObject([{ status: "pending", responseCode: null, lastError: expect.stringContaining("refused") }]);
+    expect(await deliveriesOf(id)).toMatchObject([
+      { status: "pending", responseCode: null, lastError: expect.stringContaining("refused") },
+    ]);
   });
 
   it("follows no redirect: a 307 to a private address is a failed attempt, that address is never called", async () => {
@@ -318,14 +359,20 @@ describe("SSRF (docs/webhooks.md#ssrf)", () => {
     await drain();
     expect(a.hits).toHaveLength(1);
     expect(b.hits).toHaveLength(0);
-    expect(await deliveriesOf(id)).toMatchObject([{ status: "pending", responseCode: 307, lastError: expect.stringContaining("not followed") }]);
+    expect(await deliveriesOf(id)).toMatchObject([
+      { status: "pending", responseCode: 307, lastError: expect.stringContaining("not followed") },
+    ]);
   });
 
   it("WEBHOOKS_ALLOW_PRIVATE_URLS allows http and local receivers (on by default outside production)", async () => {
     setPrivateUrlsAllowed(true);
     const { api } = await admin();
-    await expect(api.webhooks.create({ url: "http://127.0.0.1:9/x", events: ["order.completed"] })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(api.webhooks.create({ url: "http://127.0.0.1:9/x", events: ["order.completed"] })).resolves.toMatchObject({
+      id: expect.any(String),
+    });
     setPrivateUrlsAllowed(undefined);
-    await expect(api.webhooks.create({ url: "http://localhost:9/x", events: ["order.completed"] })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(api.webhooks.create({ url: "http://localhost:9/x", events: ["order.completed"] })).resolves.toMatchObject({
+      id: expect.any(String),
+    });
   });
 });

@@ -55,7 +55,9 @@ describe("remindAbandonedCart", () => {
   });
 
   it("skips a missing cart, a run of an older save, an unsubscribed address and an owner", async () => {
-    await expect(remindAbandonedCart(db(), { cartId: "nope", savedAt: now().toISOString() }, now())).resolves.toBe("skipped: cart not found");
+    await expect(remindAbandonedCart(db(), { cartId: "nope", savedAt: now().toISOString() }, now())).resolves.toBe(
+      "skipped: cart not found",
+    );
     const older = await cart();
     await expect(remindAbandonedCart(db(), { ...older.data, savedAt: new Date(0).toISOString() }, now())).resolves.toBe(
       "skipped: superseded by a later save",

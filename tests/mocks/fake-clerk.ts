@@ -41,7 +41,9 @@ export async function startFakeClerk(opts: { authorizedParty: string }) {
         object: "email_address",
         id: `idn_${u.id}`,
         email_address: u.email,
-        verification: u.verified ? { object: "verification_email_link", status: "verified", strategy: "email_link", attempts: null, expire_at: null } : null,
+        verification: u.verified
+          ? { object: "verification_email_link", status: "verified", strategy: "email_link", attempts: null, expire_at: null }
+          : null,
         linked_to: [],
       },
     ],

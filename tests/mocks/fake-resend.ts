@@ -29,7 +29,16 @@ export function signedResendEvent(
     },
   });
   const signature = new Webhook(opts.secret ?? RESEND_WEBHOOK_SECRET).sign(id, at, body);
-  return { id, body, headers: { "svix-id": id, "svix-timestamp": String(Math.floor(at.getTime() / 1000)), "svix-signature": signature, "content-type": "application/json" } };
+  return {
+    id,
+    body,
+    headers: {
+      "svix-id": id,
+      "svix-timestamp": String(Math.floor(at.getTime() / 1000)),
+      "svix-signature": signature,
+      "content-type": "application/json",
+    },
+  };
 }
 
 /** What Resend reports for its test addresses (with any `+label`), in order; nothing for other addresses. */

@@ -20,8 +20,25 @@ type FakeSession = {
   payment_intent: { id: string; object: "payment_intent"; status: string } | null;
 };
 /** The charge behind a paid session's payment intent (what refunds and disputes are made on). */
-type FakeCharge = { id: string; object: "charge"; payment_intent: string; amount: number; amount_refunded: number; refunded: boolean; currency: string };
-type FakeRefund = { id: string; object: "refund"; amount: number; payment_intent: string; charge: string; reason: string | null; metadata: Record<string, string>; status: "succeeded" };
+type FakeCharge = {
+  id: string;
+  object: "charge";
+  payment_intent: string;
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+};
+type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  payment_intent: string;
+  charge: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: "succeeded";
+};
 type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; params: URLSearchParams };
 
 export const WEBHOOK_SECRET = "whsec_test_secret";
@@ -83,27 +100,55 @@ export async function startFakeStripe() {
       }
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
         const key = req.headers["idempotency-key"] as string | undefined;
-        const fingerprint = [...params].filter(([k]) => !k.startsWith("expand")).map(([k, v]) => `${k}=${v}`).sort().join("&");
+        const fingerprint = [...params]
+          .filter(([k]) => !k.startsWith("expand"))
+          .map(([k, v]) => `${k}=${v}`)
+          .sort()
+          .join("&");
         const withCharge = (refund: FakeRefund) =>
-          params.getAll("expand[]").includes("charge") || params.get("expand[0]") === "charge" ? { ...refund, charge: { ...charges.get(refund.payment_intent)! } } : refund;
+          params.getAll("expand[]").includes("charge") || params.get("expand[0]") === "charge"
+            ? { ...refund, charge: { ...charges.get(refund.payment_intent)! } }
+            : refund;
         const seen = key && refundKeys.get(key);
         if (seen) {
           if (seen.params !== fingerprint) {
-            return send(400, { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } });
+            return send(400, {
+              error: {
+                type: "idempotency_error",
+                message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+              },
+            });
           }
           return send(200, withCharge(refunds.get(seen.refundId)!));
         }
         const charge = charges.get(params.get("payment_intent") ?? "");
         if (!charge) {
-          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${params.get("payment_intent")}'`, param: "payment_intent" } });
+          return send(404, {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such payment_intent: '${params.get("payment_intent")}'`,
+              param: "payment_intent",
+            },
+          });
         }
         if (charge.refunded) {
-          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${charge.id} has already been refunded.` } });
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_already_refunded",
+              message: `Charge ${charge.id} has already been refunded.`,
+            },
+          });
         }
         const amount = params.has("amount") ? Number(params.get("amount")) : charge.amount - charge.amount_refunded;
         if (amount > charge.amount - charge.amount_refunded) {
           return send(400, {
-            error: { type: "invalid_request_error", param: "amount", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amount - charge.amount_refunded})` },
+            error: {
+              type: "invalid_request_error",
+              param: "amount",
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amount - charge.amount_refunded})`,
+            },
           });
         }
         const refund = refundOn(charge, amount, params.get("reason"));
@@ -115,7 +160,14 @@ export async function startFakeStripe() {
       if (req.method === "GET" && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));
         if (!session) {
-          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${match[1]}'`, param: "session" } });
+          return send(404, {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such checkout.session: '${match[1]}'`,
+              param: "session",
+            },
+          });
         }
         return send(200, session);
       }
@@ -131,7 +183,16 @@ export async function startFakeStripe() {
 
   const update = (id: string, change: Partial<FakeSession>) => Object.assign(sessions.get(id)!, change);
   function refundOn(charge: FakeCharge, amount: number, reason: string | null) {
-    const refund: FakeRefund = { id: `re_${++n}`, object: "refund", amount, payment_intent: charge.payment_intent, charge: charge.id, reason, metadata: {}, status: "succeeded" };
+    const refund: FakeRefund = {
+      id: `re_${++n}`,
+      object: "refund",
+      amount,
+      payment_intent: charge.payment_intent,
+      charge: charge.id,
+      reason,
+      metadata: {},
+      status: "succeeded",
+    };
     refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
@@ -154,8 +215,21 @@ export async function startFakeStripe() {
     refunds,
     charges,
     pay: (id: string) => {
-      const session = update(id, { status: "complete", payment_status: "paid", url: null, payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "succeeded" } });
-      charges.set(`pi_${id}`, { id: `ch_${id}`, object: "charge", payment_intent: `pi_${id}`, amount: session.amount_total, amount_refunded: 0, refunded: false, currency: session.currency });
+      const session = update(id, {
+        status: "complete",
+        payment_status: "paid",
+        url: null,
+        payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "succeeded" },
+      });
+      charges.set(`pi_${id}`, {
+        id: `ch_${id}`,
+        object: "charge",
+        payment_intent: `pi_${id}`,
+        amount: session.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        currency: session.currency,
+      });
       return session;
     },
     /** A refund made in Stripe's dashboard (no request of ours): the charge as its charge.refunded event carries it. */
@@ -167,7 +241,12 @@ export async function startFakeStripe() {
     expire: (id: string) => update(id, { status: "expired", url: null }),
     /** An async payment (e.g. bank debit) that failed after the session completed. */
     failAsync: (id: string) =>
-      update(id, { status: "complete", payment_status: "unpaid", url: null, payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "requires_payment_method" } }),
+      update(id, {
+        status: "complete",
+        payment_status: "unpaid",
+        url: null,
+        payment_intent: { id: `pi_${id}`, object: "payment_intent", status: "requires_payment_method" },
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -196,7 +275,13 @@ export function signedEvent(event: { id: string; type: string; object: object },
 }
 
 /** A charge.refunded event's charge: since API version 2022-11-15 it has no list of refunds, only the cumulative total. */
-export const refundedCharge = (charge: { id: string; payment_intent: string; amount: number; amount_refunded: number; currency?: string }) => ({
+export const refundedCharge = (charge: {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  amount_refunded: number;
+  currency?: string;
+}) => ({
   object: "charge",
   currency: "usd",
   ...charge,
@@ -204,7 +289,13 @@ export const refundedCharge = (charge: { id: string; payment_intent: string; amo
 });
 
 /** A dispute object as charge.dispute.created ("needs_response") and charge.dispute.closed ("won" / "lost") carry it. */
-export const dispute = (d: { id: string; charge: string; payment_intent: string; amount: number; status: "needs_response" | "won" | "lost" | "warning_closed" }) => ({
+export const dispute = (d: {
+  id: string;
+  charge: string;
+  payment_intent: string;
+  amount: number;
+  status: "needs_response" | "won" | "lost" | "warning_closed";
+}) => ({
   object: "dispute",
   currency: "usd",
   reason: "fraudulent",

@@ -7,7 +7,16 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type StoredUpload = { key: string; customId: string | null; name: string; size: number; type: string; acl: string; bytes: Buffer; uploadedAt: number };
+type StoredUpload = {
+  key: string;
+  customId: string | null;
+  name: string;
+  size: number;
+  type: string;
+  acl: string;
+  bytes: Buffer;
+  uploadedAt: number;
+};
 type RouteMetadata = { metadata: unknown; callbackUrl: string; callbackSlug: string };
 
 export type FakeUploadThing = {
@@ -42,7 +51,13 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
   const appId = `app${randomBytes(4).toString("hex")}`;
   const files = new Map<string, StoredUpload>();
   const metadata = new Map<string, RouteMetadata>();
-  const fake = { apiKey, appId, files, callbackResults: [] as unknown[], deliverCallback: async () => new Response(null, { status: 501 }) } as unknown as FakeUploadThing;
+  const fake = {
+    apiKey,
+    appId,
+    files,
+    callbackResults: [] as unknown[],
+    deliverCallback: async () => new Response(null, { status: 501 }),
+  } as unknown as FakeUploadThing;
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -69,7 +84,15 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
       }
       if (req.method === "POST" && url.pathname === "/v6/listFiles") {
         const { limit = 500, offset = 0 } = JSON.parse(body.toString() || "{}") as { limit?: number; offset?: number };
-        const all = [...files.values()].map((f) => ({ id: f.key, key: f.key, customId: f.customId, name: f.name, size: f.size, status: "Uploaded", uploadedAt: f.uploadedAt }));
+        const all = [...files.values()].map((f) => ({
+          id: f.key,
+          key: f.key,
+          customId: f.customId,
+          name: f.name,
+          size: f.size,
+          status: "Uploaded",
+          uploadedAt: f.uploadedAt,
+        }));
         return json(res, 200, { hasMore: offset + limit < all.length, files: all.slice(offset, offset + limit) });
       }
       if (req.method === "POST" && url.pathname === "/v6/deleteFiles") {
@@ -83,15 +106,21 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
       }
       // Signed URLs (ingest PUTs and file reads): the HMAC of everything before "&signature=".
       const at = raw.lastIndexOf("&signature=");
-      const signed = at > 0 && (() => {
-        const given = Buffer.from(decodeURIComponent(raw.slice(at + "&signature=".length)));
-        const expected = Buffer.from(sign(raw.slice(0, at), apiKey));
-        return given.length === expected.length && timingSafeEqual(given, expected) && Number(url.searchParams.get("expires")) > Date.now();
-      })();
+      const signed =
+        at > 0 &&
+        (() => {
+          const given = Buffer.from(decodeURIComponent(raw.slice(at + "&signature=".length)));
+          const expected = Buffer.from(sign(raw.slice(0, at), apiKey));
+          return (
+            given.length === expected.length && timingSafeEqual(given, expected) && Number(url.searchParams.get("expires")) > Date.now()
+          );
+        })();
       if (req.method === "PUT") {
         if (!signed) return json(res, 403, { error: "Invalid signature" });
         const key = url.pathname.slice(1);
-        const form = await new Response(new Uint8Array(body), { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
+        const form = await new Response(new Uint8Array(body), {
+          headers: { "content-type": req.headers["content-type"] ?? "" },
+        }).formData();
         const file = form.get("file");
         if (!(file instanceof Blob)) return json(res, 400, { error: "No file" });
         const param = (name: string) => {
@@ -110,7 +139,17 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
         };
         files.set(key, upload);
         const fileUrl = `http://${fake.ufsHost}/a/${appId}/${key}`;
-        const data = { key, name: upload.name, size: upload.size, type: upload.type, customId: upload.customId, url: fileUrl, appUrl: fileUrl, ufsUrl: fileUrl, fileHash: "0" };
+        const data = {
+          key,
+          name: upload.name,
+          size: upload.size,
+          type: upload.type,
+          customId: upload.customId,
+          url: fileUrl,
+          appUrl: fileUrl,
+          ufsUrl: fileUrl,
+          fileHash: "0",
+        };
         const route = metadata.get(key);
         let serverData: unknown = null;
         if (route) {
@@ -118,7 +157,18 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
           const payload = JSON.stringify({ status: "uploaded", file: data, origin: fake.url, metadata: route.metadata });
           const answer = await fake.deliverCallback(
             // The callback URL comes without the slug: UploadThing adds callbackSlug itself.
-            new Request(`${route.callbackUrl}${route.callbackUrl.includes("?") ? "&" : "?"}slug=${encodeURIComponent(route.callbackSlug)}`, { method: "POST", headers: { "content-type": "application/json", "uploadthing-hook": "callback", "x-uploadthing-signature": sign(payload, apiKey) }, body: payload }),
+            new Request(
+              `${route.callbackUrl}${route.callbackUrl.includes("?") ? "&" : "?"}slug=${encodeURIComponent(route.callbackSlug)}`,
+              {
+                method: "POST",
+                headers: {
+                  "content-type": "application/json",
+                  "uploadthing-hook": "callback",
+                  "x-uploadthing-signature": sign(payload, apiKey),
+                },
+                body: payload,
+              },
+            ),
           );
           if (!answer.ok) return json(res, 502, { error: `callback answered ${answer.status}: ${await answer.text()}` });
           serverData = (fake.callbackResults.at(-1) as { callbackData?: unknown } | undefined)?.callbackData ?? null;

@@ -52,67 +52,108 @@ async function expectRefusedStart(override: Record<string, string>, text: string
 }
 
 const checks: [string, () => Promise<void>][] = [
-  ["GET / answers 200 with the hero heading", async () => {
-    const res = await fetch(`${base}/`);
-    const html = await res.text();
-    if (res.status !== 200) throw new Error(`status ${res.status}`);
-    if (!/<h1[^>]*>[^<]*Natural Fertility/.test(html)) throw new Error("no hero heading");
-  }],
-  ["an unknown path answers 404 with the not-found text", async () => {
-    const res = await fetch(`${base}/no-such-page-${Date.now()}`);
-    const html = await res.text();
-    if (res.status !== 404) throw new Error(`status ${res.status}`);
-    if (!html.includes("Oops! Page not found")) throw new Error("no not-found text");
-  }],
-  ["security headers: a static policy on / and the blog, a fresh nonce policy on checkout, HSTS, nosniff, no framing", async () => {
-    const headersOf = async (path: string) => (await fetch(`${base}${path}`)).headers;
-    for (const path of ["/", "/blog", "/api/trpc/settings.public"]) {
-      const h = await headersOf(path);
-      const csp = h.get("content-security-policy") ?? "";
-      if (!csp.includes("script-src 'self' 'unsafe-inline'") || !csp.includes("frame-ancestors 'none'")) throw new Error(`${path}: policy ${csp}`);
-      if (csp.includes("google") || csp.includes("nonce-")) throw new Error(`${path}: more than the app loads: ${csp}`);
-      const expected: [string, string][] = [["x-content-type-options", "nosniff"], ["x-frame-options", "DENY"], ["referrer-policy", "strict-origin-when-cross-origin"]];
-      for (const [name, value] of expected) {
-        if (h.get(name) !== value) throw new Error(`${path}: ${name} is ${h.get(name)}`);
+  [
+    "GET / answers 200 with the hero heading",
+    async () => {
+      const res = await fetch(`${base}/`);
+      const html = await res.text();
+      if (res.status !== 200) throw new Error(`status ${res.status}`);
+      if (!/<h1[^>]*>[^<]*Natural Fertility/.test(html)) throw new Error("no hero heading");
+    },
+  ],
+  [
+    "an unknown path answers 404 with the not-found text",
+    async () => {
+      const res = await fetch(`${base}/no-such-page-${Date.now()}`);
+      const html = await res.text();
+      if (res.status !== 404) throw new Error(`status ${res.status}`);
+      if (!html.includes("Oops! Page not found")) throw new Error("no not-found text");
+    },
+  ],
+  [
+    "security headers: a static policy on / and the blog, a fresh nonce policy on checkout, HSTS, nosniff, no framing",
+    async () => {
+      const headersOf = async (path: string) => (await fetch(`${base}${path}`)).headers;
+      for (const path of ["/", "/blog", "/api/trpc/settings.public"]) {
+        const h = await headersOf(path);
+        const csp = h.get("content-security-policy") ?? "";
+        if (!csp.includes("script-src 'self' 'unsafe-inline'") || !csp.includes("frame-ancestors 'none'"))
+          throw new Error(`${path}: policy ${csp}`);
+        if (csp.includes("google") || csp.includes("nonce-")) throw new Error(`${path}: more than the app loads: ${csp}`);
+        const expected: [string, string][] = [
+          ["x-content-type-options", "nosniff"],
+          ["x-frame-options", "DENY"],
+          ["referrer-policy", "strict-origin-when-cross-origin"],
+        ];
+        for (const [name, value] of expected) {
+          if (h.get(name) !== value) throw new Error(`${path}: ${name} is ${h.get(name)}`);
+        }
+        if (!h.get("permissions-policy")?.includes("camera=()")) throw new Error(`${path}: no permissions policy`);
+        if (!h.get("strict-transport-security")?.includes("max-age=")) throw new Error(`${path}: no HSTS`);
       }
-      if (!h.get("permissions-policy")?.includes("camera=()")) throw new Error(`${path}: no permissions policy`);
-      if (!h.get("strict-transport-security")?.includes("max-age=")) throw new Error(`${path}: no HSTS`);
-    }
-    const a = (await headersOf("/checkout")).get("content-security-policy") ?? "";
-    const b = (await headersOf("/checkout")).get("content-security-policy") ?? "";
-    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
-    if (!nonceOf(a) || nonceOf(a) === nonceOf(b) || a.includes("'unsafe-inline' 'nonce") || !a.includes("'strict-dynamic'")) throw new Error(`/checkout: policy ${a}`);
-  }],
-  ["hostile query values and bodies get a 4xx or a page, never a 500", async () => {
-    for (const path of ["/checkout?discount=x%00y", "/checkout?discount=%ED%A0%80", "/download?session_id=%00", "/checkout/test-payment?session_id=a%00b", "/thank-you?session_id=%00"]) {
-      const res = await fetch(`${base}${path}`);
-      if (res.status >= 500) throw new Error(`${path} answered ${res.status}`);
-    }
-    const json = await fetch(`${base}/api/test-payment`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"session_id":"local_x\u0000","action":"pay"}' });
-    if (json.status !== 400) throw new Error(`JSON test payment with NUL answered ${json.status}`);
-    const big = await fetch(`${base}/api/trpc/contact.send`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(2 * 1024 * 1024) });
-    if (big.status !== 413) throw new Error(`a 2 MB tRPC body answered ${big.status}`);
-  }],
-  ["without Stripe keys or ALLOW_TEST_PAYMENTS=1, a production server stops at start and names the missing key", async () => {
-    await expectRefusedStart({ ALLOW_TEST_PAYMENTS: "" }, "STRIPE_SECRET_KEY is not set", "pglite-refused");
-  }],
-  ["without BETTER_AUTH_SECRET (and no Clerk), a production server stops at start and names it", async () => {
-    await expectRefusedStart({ BETTER_AUTH_SECRET: "" }, "BETTER_AUTH_SECRET is not set", "pglite-refused-auth");
-  }],
-  ["POST /api/trpc/newsletter.subscribe stores a subscriber", async () => {
-    const call = (email: string) =>
-      fetch(`${base}/api/trpc/newsletter.subscribe`, {
+      const a = (await headersOf("/checkout")).get("content-security-policy") ?? "";
+      const b = (await headersOf("/checkout")).get("content-security-policy") ?? "";
+      const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+      if (!nonceOf(a) || nonceOf(a) === nonceOf(b) || a.includes("'unsafe-inline' 'nonce") || !a.includes("'strict-dynamic'"))
+        throw new Error(`/checkout: policy ${a}`);
+    },
+  ],
+  [
+    "hostile query values and bodies get a 4xx or a page, never a 500",
+    async () => {
+      for (const path of [
+        "/checkout?discount=x%00y",
+        "/checkout?discount=%ED%A0%80",
+        "/download?session_id=%00",
+        "/checkout/test-payment?session_id=a%00b",
+        "/thank-you?session_id=%00",
+      ]) {
+        const res = await fetch(`${base}${path}`);
+        if (res.status >= 500) throw new Error(`${path} answered ${res.status}`);
+      }
+      const json = await fetch(`${base}/api/test-payment`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ json: { email } }),
+        body: '{"session_id":"local_x\u0000","action":"pay"}',
       });
-    const ok = await call("smoke@example.com");
-    if (ok.status !== 200) throw new Error(`status ${ok.status}: ${await ok.text()}`);
-    const bad = await call("not-an-email");
-    if (bad.status !== 400 || !(await bad.text()).includes("Please enter a valid email address.")) {
-      throw new Error(`bad input answered ${bad.status}`);
-    }
-  }],
+      if (json.status !== 400) throw new Error(`JSON test payment with NUL answered ${json.status}`);
+      const big = await fetch(`${base}/api/trpc/contact.send`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "x".repeat(2 * 1024 * 1024),
+      });
+      if (big.status !== 413) throw new Error(`a 2 MB tRPC body answered ${big.status}`);
+    },
+  ],
+  [
+    "without Stripe keys or ALLOW_TEST_PAYMENTS=1, a production server stops at start and names the missing key",
+    async () => {
+      await expectRefusedStart({ ALLOW_TEST_PAYMENTS: "" }, "STRIPE_SECRET_KEY is not set", "pglite-refused");
+    },
+  ],
+  [
+    "without BETTER_AUTH_SECRET (and no Clerk), a production server stops at start and names it",
+    async () => {
+      await expectRefusedStart({ BETTER_AUTH_SECRET: "" }, "BETTER_AUTH_SECRET is not set", "pglite-refused-auth");
+    },
+  ],
+  [
+    "POST /api/trpc/newsletter.subscribe stores a subscriber",
+    async () => {
+      const call = (email: string) =>
+        fetch(`${base}/api/trpc/newsletter.subscribe`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ json: { email } }),
+        });
+      const ok = await call("smoke@example.com");
+      if (ok.status !== 200) throw new Error(`status ${ok.status}: ${await ok.text()}`);
+      const bad = await call("not-an-email");
+      if (bad.status !== 400 || !(await bad.text()).includes("Please enter a valid email address.")) {
+        throw new Error(`bad input answered ${bad.status}`);
+      }
+    },
+  ],
 ];
 
 let passed = 0;

@@ -35,7 +35,10 @@ type AdminPageOptions<Params extends Record<string, string | string[]>> = {
   body: (context: AdminPageContext<Params>) => ReactNode | Promise<ReactNode>;
 };
 
-type NextPageProps = { params: Promise<Record<string, string | string[]>>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type NextPageProps = {
+  params: Promise<Record<string, string | string[]>>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 function resolveSpec(spec: AdminPageSpec): { path: `/admin${string}`; title: string } {
   if (typeof spec !== "string") return spec;
@@ -56,7 +59,10 @@ function resolveSpec(spec: AdminPageSpec): { path: `/admin${string}`; title: str
  * A new section: add it to admin-nav.ts and write its page.tsx as above. A page outside the
  * navigation passes `{ path, title }` instead of a section's path.
  */
-export function adminPage<Params extends Record<string, string | string[]> = Record<string, never>>(spec: AdminPageSpec, options: AdminPageOptions<Params>) {
+export function adminPage<Params extends Record<string, string | string[]> = Record<string, never>>(
+  spec: AdminPageSpec,
+  options: AdminPageOptions<Params>,
+) {
   const { path, title } = resolveSpec(spec);
   const heading = options.heading ?? title;
   const metadata: Metadata = { title };

@@ -23,7 +23,8 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   const failed = param(params, "error") !== undefined;
   return (
     <AuthShell>
-      {verified && (failed ? <Notice notice={passwordResetTexts.verifyFailed} tone="error" /> : <Notice notice={passwordResetTexts.verified} />)}
+      {verified &&
+        (failed ? <Notice notice={passwordResetTexts.verifyFailed} tone="error" /> : <Notice notice={passwordResetTexts.verified} />)}
       <AuthForm redirectTo={redirectTo} />
       {/* Buyers without an account: their guides with an e-mailed code (docs/product.md#the-library-without-a-password). */}
       <p className="max-w-md text-center text-sm">

@@ -41,8 +41,8 @@ export default function BlogIndexPage() {
           <Breadcrumbs items={crumbs} />
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Fertility &amp; Gender Selection Blog</h1>
           <p className="max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            Clear, research-based articles for couples trying to conceive: timing, nutrition, supplements, what the science
-            says about gender swaying, and keeping intimacy alive along the way.
+            Clear, research-based articles for couples trying to conceive: timing, nutrition, supplements, what the science says about
+            gender swaying, and keeping intimacy alive along the way.
           </p>
         </div>
         <FeaturedArticle article={featured} />

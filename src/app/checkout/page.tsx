@@ -37,8 +37,19 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
     ...(product === "bundle"
       ? [{ kind: "bundle" as const, title: initialQuote.productName, blurb: "Both guides together.", price: initialQuote.display.subtotal }]
       : []),
-    { kind: "fertility", title: guides.fertility.title, blurb: "Cycle timing, natural fertility and the research on gender swaying.", price: fertility.display.total },
-    { kind: "intimacy", title: guides.intimacy.title, badge: guides.intimacy.badge, blurb: "Close the intimacy gap while you try to conceive.", price: intimacy.display.total },
+    {
+      kind: "fertility",
+      title: guides.fertility.title,
+      blurb: "Cycle timing, natural fertility and the research on gender swaying.",
+      price: fertility.display.total,
+    },
+    {
+      kind: "intimacy",
+      title: guides.intimacy.title,
+      badge: guides.intimacy.badge,
+      blurb: "Close the intimacy gap while you try to conceive.",
+      price: intimacy.display.total,
+    },
   ];
 
   return (
@@ -53,7 +64,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
           </p>
         </div>
         <ApiIsland>
-          <CheckoutForm defaults={{ product, country: countryNameOf(countryCode), discount }} initialQuote={initialQuote} options={options} />
+          <CheckoutForm
+            defaults={{ product, country: countryNameOf(countryCode), discount }}
+            initialQuote={initialQuote}
+            options={options}
+          />
           <TrustRow />
           <section className="grid items-start gap-6 md:grid-cols-2" aria-label="Stay in touch">
             <NewsletterCard />

@@ -36,17 +36,21 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
               <>
                 <p role="alert">{result.message}</p>
                 <p className="text-sm text-muted-foreground">
-                  Bought a guide? Use the link in your order e-mail, or write to{" "}
-                  <SupportEmailLink className="underline" /> and we will send it again.
+                  Bought a guide? Use the link in your order e-mail, or write to <SupportEmailLink className="underline" /> and we will send
+                  it again.
                 </p>
                 <LibraryLink />
-                <Button asChild variant="outline"><Link href="/">Return to Homepage</Link></Button>
+                <Button asChild variant="outline">
+                  <Link href="/">Return to Homepage</Link>
+                </Button>
               </>
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">Order for {result.order.email}</p>
                 <DownloadButtons downloads={result.downloads} />
-                <p className="text-xs text-muted-foreground">Links are personal and expire after a short time; this page always makes fresh ones.</p>
+                <p className="text-xs text-muted-foreground">
+                  Links are personal and expire after a short time; this page always makes fresh ones.
+                </p>
                 <LibraryLink />
               </>
             )}

@@ -47,7 +47,7 @@ export default async function LibraryPage() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold">{m.title}</h1>
-            <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{m.signedInAs(viewer.email ?? "")}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{m.signedInAs(viewer.email ?? "")}</p>
           </div>
           <SignOutButton />
         </div>

@@ -12,7 +12,8 @@ const invalid = () =>
   htmlPage({
     status: 400,
     title: "Link not valid",
-    message: "This unsubscribe link is incomplete or was changed. Use the link in your latest e-mail from us, or write to us and we will remove you.",
+    message:
+      "This unsubscribe link is incomplete or was changed. Use the link in your latest e-mail from us, or write to us and we will remove you.",
     supportLink: true,
   });
 

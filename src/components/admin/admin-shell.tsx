@@ -23,7 +23,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </Link>
           <ThemeToggle />
           <Button asChild size="sm" variant="outline">
-            <Link prefetch={false} href="/">Back to site</Link>
+            <Link prefetch={false} href="/">
+              Back to site
+            </Link>
           </Button>
           <AdminViewer />
           <nav aria-label="Admin" className="w-full overflow-x-auto">

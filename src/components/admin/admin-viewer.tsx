@@ -8,7 +8,7 @@ export function AdminViewer() {
   const { viewer } = useViewer();
   return (
     // One group, so a phone wraps it onto its own line whole (the address shortened, never the button).
-    <div className="flex min-w-0 max-w-full items-center gap-3">
+    <div className="flex max-w-full min-w-0 items-center gap-3">
       {viewer?.email && (
         <span className="min-w-0 truncate text-sm text-muted-foreground sm:max-w-[16rem]" title={viewer.email} data-testid="admin-viewer">
           {viewer.email}

@@ -49,7 +49,8 @@ function detailsOf(event: AuditEvent): string | null {
   if (typeof d.email === "string") return d.email;
   // An API key's creation or revocation: its name, visible prefix and scopes.
   if (typeof d.prefix === "string") return `“${String(d.name)}” ${d.prefix}…${Array.isArray(d.scopes) ? ` · ${d.scopes.join(", ")}` : ""}`;
-  if (typeof d.rows === "number") return `${d.rows} rows${d.complete === false ? " (interrupted)" : ""}, filter ${JSON.stringify(d.filters ?? {})}`;
+  if (typeof d.rows === "number")
+    return `${d.rows} rows${d.complete === false ? " (interrupted)" : ""}, filter ${JSON.stringify(d.filters ?? {})}`;
   return null;
 }
 
@@ -66,7 +67,9 @@ export function AuditTrail() {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Audit trail</CardTitle>
-        <CardDescription>Role grants, settings changes, file uploads and deletes, download resets and resends: the newest 50.</CardDescription>
+        <CardDescription>
+          Role grants, settings changes, file uploads and deletes, download resets and resends: the newest 50.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ListState query={list} loading="Loading audit trail..." empty="Nothing recorded yet.">
@@ -80,9 +83,9 @@ export function AuditTrail() {
                       <span className="font-semibold">{event.actorEmail ?? event.actorId ?? "system"}</span>{" "}
                       {actionLabels[event.action] ?? event.action}{" "}
                       {event.target && event.action.startsWith("downloads.") ? (
-                        <OrderLink id={event.target} className="break-all font-mono text-xs" />
+                        <OrderLink id={event.target} className="font-mono text-xs break-all" />
                       ) : (
-                        <span className="break-all font-mono text-xs">{event.target}</span>
+                        <span className="font-mono text-xs break-all">{event.target}</span>
                       )}
                     </p>
                     {details ? (

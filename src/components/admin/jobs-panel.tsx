@@ -73,7 +73,11 @@ export function JobsPanel() {
           {({ jobs }) => (
             <ul className="grid gap-3" aria-label="Jobs">
               {jobs.map((job) => (
-                <li key={job.id} className="grid gap-2 rounded-md border border-border p-3 text-sm sm:grid-cols-[1fr_auto]" data-testid="job-row">
+                <li
+                  key={job.id}
+                  className="grid gap-2 rounded-md border border-border p-3 text-sm sm:grid-cols-[1fr_auto]"
+                  data-testid="job-row"
+                >
                   <div className="grid min-w-0 gap-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <StatusBadge tone={jobStatusTone[job.status]}>{job.status}</StatusBadge>
@@ -81,7 +85,7 @@ export function JobsPanel() {
                     </div>
                     <p className="break-all text-muted-foreground">{job.summary}</p>
                     {job.orderId || job.cartId ? (
-                      <p className="flex flex-wrap gap-x-3 break-all text-xs">
+                      <p className="flex flex-wrap gap-x-3 text-xs break-all">
                         {job.orderId ? (
                           <span>
                             Order <OrderLink id={job.orderId} className="font-mono" />
@@ -102,7 +106,8 @@ export function JobsPanel() {
                       </p>
                     ) : null}
                     <p className="text-muted-foreground">
-                      Attempts {job.attempts}/{job.maxAttempts} · {job.status === "pending" ? `due ${when(job.runAt)}` : `updated ${when(job.updatedAt)}`}
+                      Attempts {job.attempts}/{job.maxAttempts} ·{" "}
+                      {job.status === "pending" ? `due ${when(job.runAt)}` : `updated ${when(job.updatedAt)}`}
                       {job.engine === "inngest" ? " · Inngest" : ""}
                     </p>
                     {job.outcome && job.status !== "failed" ? <p>{job.outcome}</p> : null}

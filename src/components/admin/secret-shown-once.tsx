@@ -42,10 +42,14 @@ export function SecretShownOnce({
   }
 
   return (
-    <div role="status" className="grid gap-2 rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40" data-testid={testId}>
+    <div
+      role="status"
+      className="grid gap-2 rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40"
+      data-testid={testId}
+    >
       <p className="font-medium">{message}</p>
-      {detail ? <p className="break-all text-xs text-muted-foreground">{detail}</p> : null}
-      <code className="block select-all break-all rounded bg-background p-2 font-mono text-xs" data-testid={secretTestId}>
+      {detail ? <p className="text-xs break-all text-muted-foreground">{detail}</p> : null}
+      <code className="block rounded bg-background p-2 font-mono text-xs break-all select-all" data-testid={secretTestId}>
         {secret}
       </code>
       <div className="flex flex-wrap gap-2">

@@ -12,7 +12,8 @@ export function PageBeacon() {
   const path = usePathname();
   useEffect(() => {
     if (path.startsWith("/admin") || !navigator.sendBeacon) return;
-    const send = () => navigator.sendBeacon("/api/beacon", JSON.stringify({ u: location.pathname + location.search, r: document.referrer }));
+    const send = () =>
+      navigator.sendBeacon("/api/beacon", JSON.stringify({ u: location.pathname + location.search, r: document.referrer }));
     if ("requestIdleCallback" in window) {
       const id = requestIdleCallback(send, { timeout: 3000 });
       return () => cancelIdleCallback(id);

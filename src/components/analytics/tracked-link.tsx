@@ -4,11 +4,7 @@ import type { ComponentProps } from "react";
 import { type AnalyticsEvent, track } from "@/lib/analytics";
 
 /** A plain <a> that sends its analytics events on click, then navigates as usual. */
-export function TrackedLink({
-  events,
-  onClick,
-  ...props
-}: ComponentProps<"a"> & { events: readonly AnalyticsEvent[] }) {
+export function TrackedLink({ events, onClick, ...props }: ComponentProps<"a"> & { events: readonly AnalyticsEvent[] }) {
   return (
     <a
       {...props}

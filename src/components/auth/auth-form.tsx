@@ -126,7 +126,13 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
           {signingUp && (
             <div className="grid gap-2">
               <Label htmlFor="auth-confirm">Confirm password</Label>
-              <PasswordInput id="auth-confirm" autoComplete="new-password" maxLength={passwordLimits.max} visible={showPassword} {...field("confirmPassword")} />
+              <PasswordInput
+                id="auth-confirm"
+                autoComplete="new-password"
+                maxLength={passwordLimits.max}
+                visible={showPassword}
+                {...field("confirmPassword")}
+              />
             </div>
           )}
           <Button type="submit" disabled={pending} className="w-full">
@@ -140,7 +146,11 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
         )}
         <p className="text-center text-sm text-muted-foreground">
           {signingUp ? "Already have an account?" : "New here?"}{" "}
-          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => switchTo(signingUp ? "sign-in" : "sign-up")}>
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => switchTo(signingUp ? "sign-in" : "sign-up")}
+          >
             {signingUp ? "Sign in" : "Create an account"}
           </button>
         </p>

@@ -31,8 +31,14 @@ describe("authOutcome (docs/product.md#messages)", () => {
   });
 
   it("shows any other failure with the raw message under 'Login Error' or 'Signup Error'", () => {
-    expect(authOutcome("sign-in", { ok: false, reason: "other", message: "Too many requests" }).toast).toEqual({ title: "Login Error", description: "Too many requests" });
-    expect(authOutcome("sign-up", { ok: false, reason: "other", message: "Password too long" }).toast).toEqual({ title: "Signup Error", description: "Password too long" });
+    expect(authOutcome("sign-in", { ok: false, reason: "other", message: "Too many requests" }).toast).toEqual({
+      title: "Login Error",
+      description: "Too many requests",
+    });
+    expect(authOutcome("sign-up", { ok: false, reason: "other", message: "Password too long" }).toast).toEqual({
+      title: "Signup Error",
+      description: "Password too long",
+    });
   });
 
   it("turns an exception into 'Authentication Error'", () => {

@@ -18,7 +18,10 @@ export function AuthShell({ children }: { children: ReactNode }) {
 /** A notice shown by the server (no script): after confirming an e-mail, a bad link… */
 export function Notice({ notice, tone = "info" }: { notice: Toast; tone?: "info" | "error" }) {
   return (
-    <div role="status" className={`w-full max-w-md rounded-md border p-3 text-sm ${tone === "error" ? "border-destructive/50 bg-destructive/10" : "border-primary/40 bg-primary/10"}`}>
+    <div
+      role="status"
+      className={`w-full max-w-md rounded-md border p-3 text-sm ${tone === "error" ? "border-destructive/50 bg-destructive/10" : "border-primary/40 bg-primary/10"}`}
+    >
       <p className="font-medium">{notice.title}</p>
       {notice.description && <p className="text-muted-foreground">{notice.description}</p>}
     </div>

@@ -16,7 +16,11 @@ const fake = vi.hoisted(() => {
     password: step("signIn.password"),
     finalize: step("signIn.finalize"),
     create: step("signIn.create"),
-    resetPasswordEmailCode: { sendCode: step("reset.sendCode"), verifyCode: step("reset.verifyCode"), submitPassword: step("reset.submitPassword") },
+    resetPasswordEmailCode: {
+      sendCode: step("reset.sendCode"),
+      verifyCode: step("reset.verifyCode"),
+      submitPassword: step("reset.submitPassword"),
+    },
   };
   const signUp = { password: step("signUp.password"), verifications: { sendEmailLink: step("signUp.sendEmailLink") } };
   const sessions = [
@@ -55,12 +59,18 @@ beforeEach(() => {
 describe("useClerkAuthActions", () => {
   it("signs in with e-mail and password, then activates the session", async () => {
     await expect((await actions()).signIn("jane@example.com", "secret1")).resolves.toEqual({ ok: true });
-    expect(fake.calls).toEqual<Call[]>([["signIn.password", { emailAddress: "jane@example.com", password: "secret1" }], ["signIn.finalize"]]);
+    expect(fake.calls).toEqual<Call[]>([
+      ["signIn.password", { emailAddress: "jane@example.com", password: "secret1" }],
+      ["signIn.finalize"],
+    ]);
   });
 
   it("maps a refused sign-in to the form's failure, and does not activate anything", async () => {
     fake.answers["signIn.password"] = { error: apiError("form_password_incorrect", "Password is incorrect.") };
-    await expect((await actions()).signIn("jane@example.com", "wrong!")).resolves.toMatchObject({ ok: false, reason: "invalid-credentials" });
+    await expect((await actions()).signIn("jane@example.com", "wrong!")).resolves.toMatchObject({
+      ok: false,
+      reason: "invalid-credentials",
+    });
     expect(fake.calls.map(([name]) => name)).toEqual(["signIn.password"]);
   });
 

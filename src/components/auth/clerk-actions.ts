@@ -38,7 +38,8 @@ export function useClerkAuthActions(): ClerkAuthActions {
         const attempt = await signIn.password({ emailAddress: email, password });
         if (attempt.error) return authFailureFromClerk(attempt.error);
         // A second factor or a new-device check: not something this form offers.
-        if (signIn.status !== "complete") return { ok: false, reason: "other", message: `Sign-in needs another step Clerk asked for (${signIn.status}).` };
+        if (signIn.status !== "complete")
+          return { ok: false, reason: "other", message: `Sign-in needs another step Clerk asked for (${signIn.status}).` };
         return resultOf(await signIn.finalize());
       },
 

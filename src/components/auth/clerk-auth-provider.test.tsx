@@ -27,7 +27,11 @@ describe("ClerkAuthProvider", () => {
   });
 
   it("in a build made with Clerk off (NEXT_PUBLIC_CLERK_ON=0), stays off even with both keys", async () => {
-    const ClerkAuthProvider = await providerWith({ NEXT_PUBLIC_CLERK_ON: "0", CLERK_SECRET_KEY: "sk_test_x", NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "pk_test_y" });
+    const ClerkAuthProvider = await providerWith({
+      NEXT_PUBLIC_CLERK_ON: "0",
+      CLERK_SECRET_KEY: "sk_test_x",
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: "pk_test_y",
+    });
     await expect(ClerkAuthProvider({ children: "page" })).resolves.toBe("page");
     expect(loaded.clerk).toBe(0);
   });

@@ -6,5 +6,8 @@ import type { ClientViewer } from "./client-viewer";
 /** Clerk on: the viewer from Clerk's user (under ClerkAuthProvider). Loaded through useViewer only. */
 export function useClerkViewer(): ClientViewer {
   const { isLoaded, user } = useUser();
-  return { viewer: user ? { userId: user.id, email: user.primaryEmailAddress?.emailAddress.toLowerCase() ?? null } : null, loading: !isLoaded };
+  return {
+    viewer: user ? { userId: user.id, email: user.primaryEmailAddress?.emailAddress.toLowerCase() ?? null } : null,
+    loading: !isLoaded,
+  };
 }

@@ -39,7 +39,10 @@ export function ResetPasswordForm({ token }: { token?: string }) {
         showToast(passwordResetTexts.done);
         return router.replace("/auth");
       }
-      showToast(result.reason === "other" && /token/i.test(result.message) ? passwordResetTexts.invalidLink : authOutcome("sign-in", result).toast, "error");
+      showToast(
+        result.reason === "other" && /token/i.test(result.message) ? passwordResetTexts.invalidLink : authOutcome("sign-in", result).toast,
+        "error",
+      );
     } catch (error) {
       showToast(authOutcome("sign-in", { thrown: error }).toast, "error");
     } finally {
@@ -60,16 +63,38 @@ export function ResetPasswordForm({ token }: { token?: string }) {
           {token === undefined && (
             <div className="grid gap-2">
               <Label htmlFor="reset-code">Code from the e-mail</Label>
-              <Input id="reset-code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={code} onChange={(e) => setCode(e.target.value)} />
+              <Input
+                id="reset-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={12}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
             </div>
           )}
           <div className="grid gap-2">
             <Label htmlFor="reset-password">New password</Label>
-            <PasswordInput id="reset-password" autoComplete="new-password" maxLength={passwordLimits.max} visible={visible} onToggle={() => setVisible((v) => !v)} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              id="reset-password"
+              autoComplete="new-password"
+              maxLength={passwordLimits.max}
+              visible={visible}
+              onToggle={() => setVisible((v) => !v)}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="reset-confirm">Confirm new password</Label>
-            <PasswordInput id="reset-confirm" autoComplete="new-password" maxLength={passwordLimits.max} visible={visible} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <PasswordInput
+              id="reset-confirm"
+              autoComplete="new-password"
+              maxLength={passwordLimits.max}
+              visible={visible}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </div>
           <Button type="submit" disabled={pending} className="w-full">
             {pending ? "Please wait…" : "Set new password"}

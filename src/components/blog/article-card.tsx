@@ -10,8 +10,11 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
   return (
     <Card className="group relative flex h-full flex-col gap-3 p-6 transition-colors hover:border-primary/60">
       <CategoryBadge category={article.category} />
-      <h3 className="text-lg font-semibold leading-snug">
-        <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary">
+      <h3 className="text-lg leading-snug font-semibold">
+        <Link
+          href={`/blog/${article.slug}`}
+          className="group-focus-within:text-primary after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+        >
           {article.title}
         </Link>
       </h3>

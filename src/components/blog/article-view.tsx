@@ -56,7 +56,7 @@ export function ArticleView({ article, priceSlot }: { article: BlogArticle; pric
         <Breadcrumbs items={articleCrumbs(article)} />
         <header className="flex flex-col gap-4">
           <CategoryBadge category={article.category} />
-          <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{article.title}</h1>
+          <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{article.title}</h1>
           <p className="text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
           <ArticleMeta article={article} />
         </header>

@@ -32,12 +32,12 @@ export function CtaCard({ article }: { article: BlogArticle }) {
         {guide.badge && (
           <span className="w-fit rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-foreground">{guide.badge}</span>
         )}
-        <h2 id="cta-card-heading" className="text-2xl font-bold leading-tight">
+        <h2 id="cta-card-heading" className="text-2xl leading-tight font-bold">
           {guide.title}
         </h2>
         <p className="leading-relaxed text-muted-foreground">
-          Everything in this article and much more, organised into one practical, research-based PDF you can read tonight and
-          keep for every cycle ahead.
+          Everything in this article and much more, organised into one practical, research-based PDF you can read tonight and keep for every
+          cycle ahead.
         </p>
         <ul className="flex flex-col gap-1.5 text-sm">
           <li className="flex items-center gap-2">

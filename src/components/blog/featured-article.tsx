@@ -17,7 +17,7 @@ export function FeaturedArticle({ article }: { article: BlogArticle }) {
           </span>
           <CategoryBadge category={article.category} />
         </div>
-        <h2 className="text-2xl font-bold leading-tight sm:text-3xl">
+        <h2 className="text-2xl leading-tight font-bold sm:text-3xl">
           <Link href={`/blog/${article.slug}`} className="hover:text-primary">
             {article.title}
           </Link>

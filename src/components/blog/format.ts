@@ -15,5 +15,8 @@ export function formatAuthor(author: ArticleAuthor): string {
 
 /** An id for a heading: "1. Who we are" → "1-who-we-are". */
 export function headingId(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

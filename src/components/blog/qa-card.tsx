@@ -23,7 +23,7 @@ export function QaCard({ item, index }: { item: QaItem; index: number }) {
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="text-lg font-semibold leading-snug">{item.question}</h3>
+            <h3 className="text-lg leading-snug font-semibold">{item.question}</h3>
             {item.searchVolume && (
               <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
                 <Search className="h-3 w-3" aria-hidden />

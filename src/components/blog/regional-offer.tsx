@@ -13,7 +13,10 @@ export function RegionalOffer({ article }: { article: BlogArticle }) {
   if (!article.country || !article.priceDisplay) return null;
   const href = checkoutPath({ product: article.promotes, country: article.country });
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted p-4" data-testid="regional-offer">
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted p-4"
+      data-testid="regional-offer"
+    >
       <p className="flex items-center gap-2 text-sm">
         <MapPin className="h-4 w-4 text-primary" aria-hidden />
         <span>

@@ -8,7 +8,7 @@ export function StatGrid({ stats }: { stats: readonly ArticleStat[] }) {
         {stats.map((stat) => (
           <li key={stat.label} className="rounded-lg border border-border bg-card p-5 text-center">
             <p className="text-3xl font-bold text-primary">{stat.value}</p>
-            <p className="mt-2 text-sm font-medium leading-snug">{stat.label}</p>
+            <p className="mt-2 text-sm leading-snug font-medium">{stat.label}</p>
             {stat.source && <p className="mt-2 text-xs text-muted-foreground">{stat.source}</p>}
           </li>
         ))}

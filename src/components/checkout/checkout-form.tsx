@@ -117,7 +117,14 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
     onError: (error) => showToast(toastForError(error, errorTexts), "error"),
   });
   useCartSaver(
-    { email: email ?? "", firstName: firstName ?? undefined, product: selected, countryCode, discount: appliedCode, marketingOptIn: marketingOptIn ?? false },
+    {
+      email: email ?? "",
+      firstName: firstName ?? undefined,
+      product: selected,
+      countryCode,
+      discount: appliedCode,
+      marketingOptIn: marketingOptIn ?? false,
+    },
     createSession.isPending || redirecting,
   );
 
@@ -153,9 +160,13 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
       {busy && <CheckoutSkeleton />}
       <div className="grid gap-6">
         {urgent && (
-          <p role="status" className="flex items-center gap-2 rounded-md border border-accent/40 bg-accent/10 p-3 text-sm" data-testid="checkout-urgency">
-            <Clock className="h-4 w-4 text-accent" aria-hidden /> Still deciding? Your price and any discount are reserved
-            while you finish — complete your order in the next few minutes to keep them.
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md border border-accent/40 bg-accent/10 p-3 text-sm"
+            data-testid="checkout-urgency"
+          >
+            <Clock className="h-4 w-4 text-accent" aria-hidden /> Still deciding? Your price and any discount are reserved while you finish
+            — complete your order in the next few minutes to keep them.
           </p>
         )}
         <Section title="1. Choose your guide">

@@ -12,7 +12,7 @@ export function DownloadButtons({ downloads }: { downloads: { product: string; n
     <div className="grid gap-2">
       {downloads.map((d) => (
         // A guide's name is long: the label wraps on a phone instead of widening the page.
-        <Button key={d.product} asChild size="lg" className="h-auto min-h-12 whitespace-normal py-3 text-center">
+        <Button key={d.product} asChild size="lg" className="h-auto min-h-12 py-3 text-center whitespace-normal">
           <a href={d.url}>
             <Download className="h-4 w-4 shrink-0" aria-hidden /> <span>Download {d.name} (PDF)</span>
           </a>

@@ -20,15 +20,30 @@ export function OrderSummary({ quote, repricing = false }: { quote: Quote; repri
   }
   return (
     <dl className="grid gap-2 text-sm" data-testid="order-summary" data-currency={quote.currency}>
-      <DetailRow keep="value" label={quote.productName}>{quote.display.subtotal}</DetailRow>
+      <DetailRow keep="value" label={quote.productName}>
+        {quote.display.subtotal}
+      </DetailRow>
       {quote.discount > 0 && (
-        <DetailRow keep="value" label={`Discount ${quote.discountCode} (−${quote.discountLabel ?? `${quote.discountPercent}%`})`} className="text-success [&>dt]:text-success">
+        <DetailRow
+          keep="value"
+          label={`Discount ${quote.discountCode} (−${quote.discountLabel ?? `${quote.discountPercent}%`})`}
+          className="text-success [&>dt]:text-success"
+        >
           −{quote.display.discount}
         </DetailRow>
       )}
-      <DetailRow keep="value" label="Subtotal">{quote.display.afterDiscount}</DetailRow>
-      <DetailRow keep="value" label="Tax">{quote.display.tax}</DetailRow>
-      <DetailRow keep="value" label="Total" className="border-t border-border pt-2 text-base font-semibold [&>dt]:text-foreground" valueTestId="order-total">
+      <DetailRow keep="value" label="Subtotal">
+        {quote.display.afterDiscount}
+      </DetailRow>
+      <DetailRow keep="value" label="Tax">
+        {quote.display.tax}
+      </DetailRow>
+      <DetailRow
+        keep="value"
+        label="Total"
+        className="border-t border-border pt-2 text-base font-semibold [&>dt]:text-foreground"
+        valueTestId="order-total"
+      >
         {quote.display.total}
       </DetailRow>
     </dl>

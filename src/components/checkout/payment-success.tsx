@@ -42,10 +42,25 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
   const state = loading
     ? { icon: Loader2, iconClass: "animate-spin text-primary", heading: "Confirming your payment…", text: "This takes a moment." }
     : order
-      ? { icon: CheckCircle2, iconClass: "text-success", heading: "Thank you for your purchase!", text: "Your payment is confirmed and your guide is ready." }
+      ? {
+          icon: CheckCircle2,
+          iconClass: "text-success",
+          heading: "Thank you for your purchase!",
+          text: "Your payment is confirmed and your guide is ready.",
+        }
       : sessionId
-        ? { icon: AlertCircle, iconClass: "text-destructive", heading: "We couldn't confirm your payment", text: "Your order may still be on its way. Here is what to do." }
-        : { icon: AlertCircle, iconClass: "text-muted-foreground", heading: "No payment to confirm", text: "This page needs the link from the payment page." };
+        ? {
+            icon: AlertCircle,
+            iconClass: "text-destructive",
+            heading: "We couldn't confirm your payment",
+            text: "Your order may still be on its way. Here is what to do.",
+          }
+        : {
+            icon: AlertCircle,
+            iconClass: "text-muted-foreground",
+            heading: "No payment to confirm",
+            text: "This page needs the link from the payment page.",
+          };
   const Icon = state.icon;
 
   return (
@@ -68,7 +83,9 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
               <DetailRow label="E-mail">{order.email}</DetailRow>
               <DetailRow label="Product">{order.productName}</DetailRow>
               <DetailRow label="Amount">{order.displayAmount}</DetailRow>
-              <DetailRow label="Order" valueClassName="font-mono text-xs">{order.id}</DetailRow>
+              <DetailRow label="Order" valueClassName="font-mono text-xs">
+                {order.id}
+              </DetailRow>
             </dl>
             <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
               <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
@@ -82,9 +99,9 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
       {!loading && !order && (
         <div className="grid gap-3 text-center text-sm" role="alert" data-testid="verification-help">
           <p>
-            If you completed the payment, your receipt and download links are on their way to the e-mail you used: check
-            your inbox and spam folder. Nothing arrived within a few minutes? Write to <SupportEmailLink className="underline" /> with
-            that e-mail address and we will send your guide.
+            If you completed the payment, your receipt and download links are on their way to the e-mail you used: check your inbox and spam
+            folder. Nothing arrived within a few minutes? Write to <SupportEmailLink className="underline" /> with that e-mail address and
+            we will send your guide.
           </p>
           <p>
             Didn&apos;t finish paying? Nothing was charged:{" "}

@@ -39,11 +39,11 @@ export function ProductChoice({
               className="sr-only"
             />
             {option.badge && (
-              <span className="absolute right-3 top-3 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+              <span className="absolute top-3 right-3 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
                 {option.badge}
               </span>
             )}
-            <span className="pr-20 font-semibold leading-snug">{option.title}</span>
+            <span className="pr-20 leading-snug font-semibold">{option.title}</span>
             <span className="text-sm text-muted-foreground">{option.blurb}</span>
             <span className="mt-1 text-lg font-bold" data-testid={`price-${option.kind}`}>
               {option.price ?? <span className="text-sm font-normal text-muted-foreground">{commerceMessages.repricing}</span>}

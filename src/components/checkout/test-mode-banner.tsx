@@ -9,7 +9,11 @@ import { commerceMessages } from "@/lib/storefront-messages";
 export function TestModeBanner({ on }: { on: boolean }) {
   if (!on) return null;
   return (
-    <p role="note" data-testid="test-mode-banner" className="flex items-center justify-center gap-2 bg-accent px-4 py-2 text-center text-sm font-semibold text-accent-foreground">
+    <p
+      role="note"
+      data-testid="test-mode-banner"
+      className="flex items-center justify-center gap-2 bg-accent px-4 py-2 text-center text-sm font-semibold text-accent-foreground"
+    >
       <FlaskConical className="h-4 w-4 shrink-0" aria-hidden /> {commerceMessages.testModeBanner}
     </p>
   );

@@ -18,8 +18,8 @@ export function TrustRow() {
       </ul>
       <p>We accept {trustClaims.paymentMethods.join(", ")}.</p>
       <p>
-        <strong className="text-foreground">{moneyBackGuarantee}.</strong> If the guide is
-        not right for you, e-mail us within {trustClaims.guaranteeDays} days for a full refund.
+        <strong className="text-foreground">{moneyBackGuarantee}.</strong> If the guide is not right for you, e-mail us within{" "}
+        {trustClaims.guaranteeDays} days for a full refund.
       </p>
     </div>
   );

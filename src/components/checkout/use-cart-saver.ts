@@ -9,7 +9,14 @@ import { api } from "@/trpc/react";
 /** How long typing must pause before the cart is saved. */
 export const CART_SAVE_DEBOUNCE_MS = 1500;
 
-type Cart = { email: string; firstName?: string; product: ProductKind; countryCode: CountryCode; discount?: string; marketingOptIn: boolean };
+type Cart = {
+  email: string;
+  firstName?: string;
+  product: ProductKind;
+  countryCode: CountryCode;
+  discount?: string;
+  marketingOptIn: boolean;
+};
 
 /**
  * Saves the cart once the e-mail looks complete, restarting on each change (docs/product.md#checkout:

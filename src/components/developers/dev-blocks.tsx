@@ -84,7 +84,10 @@ function Block({ block }: { block: DevBlock }) {
             <InlineText text={block.label} />
           </figcaption>
           {/* Scrolls sideways on a phone rather than widening the page; focusable so a keyboard can scroll it. */}
-          <pre tabIndex={0} className="overflow-x-auto rounded-md border border-border bg-[#16131d] p-4 text-[13px] leading-relaxed text-[#ece9f3]">
+          <pre
+            tabIndex={0}
+            className="overflow-x-auto rounded-md border border-border bg-[#16131d] p-4 text-[13px] leading-relaxed text-[#ece9f3]"
+          >
             <code data-language={block.language}>{block.code}</code>
           </pre>
         </figure>
@@ -98,7 +101,11 @@ export function DevSectionView({ section }: { section: DevSection }) {
     <section aria-labelledby={section.id} className="flex flex-col gap-4">
       <h2 id={section.id} className="group scroll-mt-24 text-2xl font-semibold tracking-tight">
         {section.heading}{" "}
-        <a href={`#${section.id}`} aria-label={`Link to “${section.heading}”`} className="text-muted-foreground no-underline opacity-60 hover:text-primary hover:opacity-100">
+        <a
+          href={`#${section.id}`}
+          aria-label={`Link to “${section.heading}”`}
+          className="text-muted-foreground no-underline opacity-60 hover:text-primary hover:opacity-100"
+        >
           #
         </a>
       </h2>

@@ -46,21 +46,43 @@ export function ContactForm({ className }: { className?: string }) {
   );
 
   return (
-    <Card id="contact" className={cn("scroll-mt-24", (send.isError || invalid) && "ring-2 ring-destructive", className)} data-state={send.isError || invalid ? "error" : send.isPending ? "sending" : send.isSuccess ? "sent" : "idle"}>
+    <Card
+      id="contact"
+      className={cn("scroll-mt-24", (send.isError || invalid) && "ring-2 ring-destructive", className)}
+      data-state={send.isError || invalid ? "error" : send.isPending ? "sending" : send.isSuccess ? "sent" : "idle"}
+    >
       <ContactHeader />
       <CardContent>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="contact-name">Name</Label>
-            <Input id="contact-name" autoComplete="name" maxLength={limits.name} aria-invalid={Boolean(errors.name)} {...form.register("name")} />
+            <Input
+              id="contact-name"
+              autoComplete="name"
+              maxLength={limits.name}
+              aria-invalid={Boolean(errors.name)}
+              {...form.register("name")}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="contact-email">Email</Label>
-            <Input id="contact-email" type="email" autoComplete="email" maxLength={limits.email} aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+            <Input
+              id="contact-email"
+              type="email"
+              autoComplete="email"
+              maxLength={limits.email}
+              aria-invalid={Boolean(errors.email)}
+              {...form.register("email")}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="contact-message">Message</Label>
-            <Textarea id="contact-message" maxLength={limits.message} aria-invalid={Boolean(errors.message)} {...form.register("message")} />
+            <Textarea
+              id="contact-message"
+              maxLength={limits.message}
+              aria-invalid={Boolean(errors.message)}
+              {...form.register("message")}
+            />
             <p className="text-right text-xs text-muted-foreground" aria-live="polite">
               {messageLength}/{limits.message}
             </p>

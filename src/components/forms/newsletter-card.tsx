@@ -38,7 +38,11 @@ export function NewsletterCard({ className }: { className?: string }) {
 
   const failed = subscribe.isError || invalid;
   return (
-    <Card id="newsletter" className={cn("scroll-mt-24", failed && "ring-2 ring-destructive", className)} data-state={subscribe.isSuccess ? "subscribed" : failed ? "error" : subscribe.isPending ? "submitting" : "idle"}>
+    <Card
+      id="newsletter"
+      className={cn("scroll-mt-24", failed && "ring-2 ring-destructive", className)}
+      data-state={subscribe.isSuccess ? "subscribed" : failed ? "error" : subscribe.isPending ? "submitting" : "idle"}
+    >
       {subscribe.isSuccess ? (
         <CardHeader className="items-center text-center" role="status">
           <CheckCircle2 className="h-10 w-10 text-success" aria-hidden />

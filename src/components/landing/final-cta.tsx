@@ -19,7 +19,7 @@ export function FinalCta({ price }: { price: string }) {
         <div className="mt-6 inline-flex items-center gap-3 rounded-lg border border-border bg-card px-5 py-3">
           <Clock className="h-5 w-5 text-accent" aria-hidden />
           <span className="text-sm font-medium">Special price ends in</span>
-          <ScarcityTimer className="font-mono text-xl font-bold tabular-nums text-accent" />
+          <ScarcityTimer className="font-mono text-xl font-bold text-accent tabular-nums" />
         </div>
         <div className="mt-8">
           <CheckoutButton events={landingCheckoutStart}>{mainCtaText}</CheckoutButton>

@@ -17,8 +17,7 @@ export function GuaranteeSection({ guaranteeText }: { guaranteeText: string }) {
         <p className="text-lg leading-relaxed text-muted-foreground">{guaranteeText}</p>
         <p className="text-sm text-muted-foreground">
           Our refund rate is {trustClaims.refundRate}: most readers keep the guide. To ask for a refund, e-mail{" "}
-          <SupportEmailLink className="font-medium text-primary underline underline-offset-2" />{" "}
-          with your order e-mail address.
+          <SupportEmailLink className="font-medium text-primary underline underline-offset-2" /> with your order e-mail address.
         </p>
       </div>
     </LandingSection>

@@ -28,8 +28,8 @@ export function HeroSection({ settings }: { settings: WebsiteSettings }) {
               {moneyBackGuarantee}: not for you? Get a full refund.
             </p>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Download className="h-4 w-4 text-primary" aria-hidden /> Covers {trustClaims.questionsCovered} questions ·
-              read on any phone, tablet or computer
+              <Download className="h-4 w-4 text-primary" aria-hidden /> Covers {trustClaims.questionsCovered} questions · read on any phone,
+              tablet or computer
             </p>
           </div>
         </div>

@@ -13,7 +13,11 @@ const guide = guides.intimacy;
 /** docs/product.md#landing-page item 13: the intimacy guide, priced for the visitor's country by the pricing service (the page reads the quote). */
 export function IntimacyPromo({ country, quote }: { country: CountryCode; quote: Pick<Quote, "display" | "currency" | "priceCountry"> }) {
   return (
-    <LandingSection name="intimacy-promo" aria-labelledby="intimacy-title" className="bg-gradient-to-br from-accent/10 via-transparent to-primary/10">
+    <LandingSection
+      name="intimacy-promo"
+      aria-labelledby="intimacy-title"
+      className="bg-gradient-to-br from-accent/10 via-transparent to-primary/10"
+    >
       <div className="grid items-center gap-10 md:grid-cols-[auto_1fr]">
         <StaticImage
           src="/images/landing-intimacy-cover.svg"
@@ -30,8 +34,8 @@ export function IntimacyPromo({ country, quote }: { country: CountryCode; quote:
             {guide.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Trying to conceive can turn intimacy into a task. This practical guide helps couples talk openly, take the pressure
-            off and rediscover closeness and pleasure, in and out of the fertile window.
+            Trying to conceive can turn intimacy into a task. This practical guide helps couples talk openly, take the pressure off and
+            rediscover closeness and pleasure, in and out of the fertile window.
           </p>
           <p className="mt-5 text-4xl font-bold" data-testid="intimacy-price" data-country={quote.priceCountry}>
             {quote.display.total}

@@ -28,7 +28,15 @@ import type { Quote } from "@/server/services/money/pricing";
  * and the heavy ones (forms with the tRPC client, chat, exit popup) fetch their code on demand.
  * The page reads the settings and the intimacy guide's price (src/app/home/[region]/page.tsx).
  */
-export function LandingPage({ country, settings, intimacyQuote }: { country: CountryCode; settings: WebsiteSettings; intimacyQuote: Quote }) {
+export function LandingPage({
+  country,
+  settings,
+  intimacyQuote,
+}: {
+  country: CountryCode;
+  settings: WebsiteSettings;
+  intimacyQuote: Quote;
+}) {
   return (
     <>
       <div data-section="urgency-banner" className="contents">

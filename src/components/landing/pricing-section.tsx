@@ -42,7 +42,7 @@ export function PricingSection({ settings }: { settings: WebsiteSettings }) {
           </div>
         </div>
         <div className="rounded-xl border-2 border-primary bg-card p-6 text-center shadow-lg sm:p-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Special price today</p>
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">Special price today</p>
           <h3 className="mt-2 text-xl font-semibold">{settings.single_guide_title}</h3>
           <p className="mt-4 flex items-baseline justify-center gap-3" data-testid="landing-price">
             <span className="text-5xl font-bold">

@@ -5,7 +5,9 @@ import { StaticImage } from "./static-image";
 
 /** Five stars, `rating` of them filled (the `star-rating` utility); read out as "Rated N out of 5". */
 export function StarRating({ rating }: { rating: number }) {
-  return <span className="star-rating" role="img" aria-label={`Rated ${rating} out of 5`} style={{ "--rating": rating } as CSSProperties} />;
+  return (
+    <span className="star-rating" role="img" aria-label={`Rated ${rating} out of 5`} style={{ "--rating": rating } as CSSProperties} />
+  );
 }
 
 /** One customer story: avatar, name and place, stars, quote and that person's own result. */

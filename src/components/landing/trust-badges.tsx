@@ -49,7 +49,7 @@ export function TrustBadges() {
                 <button
                   type="button"
                   aria-label={`About: ${title}`}
-                  className="rounded-full bg-primary/15 p-2.5 text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="rounded-full bg-primary/15 p-2.5 text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   data-testid="trust-badge-hint"
                 >
                   <Icon className="h-5 w-5" aria-hidden />

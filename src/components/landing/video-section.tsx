@@ -25,7 +25,14 @@ export function VideoSection() {
       />
       <div className="mx-auto max-w-4xl">
         <VideoFacade src={introVideo.src} title={introVideo.title}>
-          <StaticImage src="/images/landing-video-poster.svg" alt="" width={1280} height={720} className="h-full w-full object-cover" loading="lazy" />
+          <StaticImage
+            src="/images/landing-video-poster.svg"
+            alt=""
+            width={1280}
+            height={720}
+            className="h-full w-full object-cover"
+            loading="lazy"
+          />
         </VideoFacade>
         <p className="mt-3 text-center text-xs text-muted-foreground">The video loads only when you press play.</p>
       </div>

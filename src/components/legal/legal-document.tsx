@@ -43,13 +43,10 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           ))}
         </div>
         <p className="mt-10 text-sm text-muted-foreground">
-          Questions about this page? Write to{" "}
-          <SupportEmailLink className="font-medium text-primary underline-offset-4 hover:underline" />
-          .
+          Questions about this page? Write to <SupportEmailLink className="font-medium text-primary underline-offset-4 hover:underline" />.
         </p>
       </main>
       <SiteFooter />
     </>
   );
 }
-

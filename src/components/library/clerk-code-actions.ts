@@ -41,7 +41,8 @@ export function useClerkCodeActions(): LibraryCodeActions {
           flow.current = "sign-in";
           return { ok: true };
         }
-        if (codeOf(sent.error as ClerkErrorLike) !== "form_identifier_not_found") return clerkCodeFailure(sent.error as ClerkErrorLike & object);
+        if (codeOf(sent.error as ClerkErrorLike) !== "form_identifier_not_found")
+          return clerkCodeFailure(sent.error as ClerkErrorLike & object);
         const created = await signUp.create({ emailAddress: email });
         if (created.error) return clerkCodeFailure(created.error as ClerkErrorLike & object);
         const mailed = await signUp.verifications.sendEmailCode();

@@ -13,7 +13,7 @@ export function LibraryLink({ className }: { className?: string }) {
   return (
     <p className={cn("text-sm text-muted-foreground", className)}>
       {m.lostLink}{" "}
-      <a href={m.path} className="underline [overflow-wrap:anywhere]">
+      <a href={m.path} className="[overflow-wrap:anywhere] underline">
         {libraryAddress()}
       </a>
     </p>

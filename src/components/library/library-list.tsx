@@ -7,7 +7,14 @@ import { formatMoney } from "@/lib/money";
 import { type LibraryGuide, LibraryGuideRow } from "./library-guide-row";
 
 /** An order as the library shows it (src/server/services/downloads/library.ts). */
-export type LibraryOrderView = { id: string; productName: string; amount: number; currency: string; createdAt: Date; downloads: LibraryGuide[] };
+export type LibraryOrderView = {
+  id: string;
+  productName: string;
+  amount: number;
+  currency: string;
+  createdAt: Date;
+  downloads: LibraryGuide[];
+};
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -12,9 +12,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={item.href} className="flex items-center gap-1">
             {i > 0 && <ChevronRight className="h-3.5 w-3.5" aria-hidden />}
             {i === items.length - 1 ? (
-              <span aria-current="page" className="text-foreground">{item.name}</span>
+              <span aria-current="page" className="text-foreground">
+                {item.name}
+              </span>
             ) : (
-              <Link href={item.href} className="hover:text-foreground">{item.name}</Link>
+              <Link href={item.href} className="hover:text-foreground">
+                {item.name}
+              </Link>
             )}
           </li>
         ))}

@@ -27,7 +27,7 @@ export function CheckoutButton({
     <TrackedLink
       href={checkoutPath(link)}
       events={events}
-      className={cn(buttonVariants({ size: "lg", variant }), "h-auto min-h-12 whitespace-normal py-3 text-center", className)}
+      className={cn(buttonVariants({ size: "lg", variant }), "h-auto min-h-12 py-3 text-center whitespace-normal", className)}
     >
       {children}
       <ArrowRight className="h-5 w-5" aria-hidden />

@@ -58,7 +58,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: Props) {
                     prefetch={false}
                     href={item.href}
                     onClick={follow}
-                    className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     {item.label}
                   </Link>
@@ -66,7 +66,12 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: Props) {
               ))}
             </ul>
           </nav>
-          <Link prefetch={false} href="/checkout" onClick={follow} className={buttonVariants({ size: "lg", className: "h-auto min-h-12 whitespace-normal py-3 text-center" })}>
+          <Link
+            prefetch={false}
+            href="/checkout"
+            onClick={follow}
+            className={buttonVariants({ size: "lg", className: "h-auto min-h-12 py-3 text-center whitespace-normal" })}
+          >
             {mainCtaText}
           </Link>
         </DialogPrimitive.Content>

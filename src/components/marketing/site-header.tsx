@@ -10,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-[var(--urgency-banner-height,0px)] z-40 border-b border-border bg-background/90 backdrop-blur">
       <nav className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4" aria-label="Main">
-        <Link prefetch={false} href="/" className="mr-auto font-semibold leading-tight">
+        <Link prefetch={false} href="/" className="mr-auto leading-tight font-semibold">
           {siteName}
         </Link>
         <ul className="hidden items-center gap-5 text-sm md:flex">
@@ -25,10 +25,14 @@ export function SiteHeader() {
         <MobileMenu />
         <ThemeToggle />
         <Button asChild size="sm" className="hidden sm:inline-flex">
-          <Link prefetch={false} href="/checkout">{mainCtaText}</Link>
+          <Link prefetch={false} href="/checkout">
+            {mainCtaText}
+          </Link>
         </Button>
         <Button asChild size="sm" className="sm:hidden">
-          <Link prefetch={false} href="/checkout">Get the Guide</Link>
+          <Link prefetch={false} href="/checkout">
+            Get the Guide
+          </Link>
         </Button>
       </nav>
     </header>

@@ -56,13 +56,13 @@ export function ProductLanding({ page }: { page: Page }) {
           <Breadcrumbs items={crumbs} />
           <section className="grid items-center gap-10 md:grid-cols-[1fr_auto]" aria-labelledby="page-title">
             <div className="flex flex-col gap-5">
-              <p className="text-sm font-semibold uppercase tracking-wide text-primary">{page.eyebrow}</p>
-              <h1 id="page-title" className="text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">{page.eyebrow}</p>
+              <h1 id="page-title" className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
                 {page.headline}
               </h1>
               <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{page.lead}</p>
               <p className="text-sm text-muted-foreground">
-                Includes <cite className="font-semibold not-italic text-foreground">{guides[page.guide].title}</cite>
+                Includes <cite className="font-semibold text-foreground not-italic">{guides[page.guide].title}</cite>
               </p>
               <PriceBox page={page} source="product_page_hero" />
             </div>
@@ -82,8 +82,8 @@ export function ProductLanding({ page }: { page: Page }) {
             Ready when you are
           </h2>
           <p className="max-w-2xl text-muted-foreground">
-            Download the guide in seconds, read it at your own pace, and take it to your next appointment. If it isn&apos;t for
-            you, our money-back guarantee has you covered.
+            Download the guide in seconds, read it at your own pace, and take it to your next appointment. If it isn&apos;t for you, our
+            money-back guarantee has you covered.
           </p>
           <div className="w-full max-w-xl text-left">
             <PriceBox page={page} source="product_page" />

@@ -9,9 +9,7 @@ const ADMIN_TOASTER = "admin";
 
 export function AdminToaster() {
   const theme = useSiteTheme(); // follows the dashboard's theme toggle
-  return (
-    <Toaster id={ADMIN_TOASTER} visibleToasts={3} duration={4000} position="bottom-right" richColors closeButton theme={theme} />
-  );
+  return <Toaster id={ADMIN_TOASTER} visibleToasts={3} duration={4000} position="bottom-right" richColors closeButton theme={theme} />;
 }
 
 /** Shows an admin message (docs/product.md#messages) on the dashboard's stack. */

@@ -12,7 +12,7 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 
 /** The card's heading: an h3 unless the card is the page's main content (`as="h1"`); headings never nest. */
 export function CardTitle({ as: Heading = "h3", className, ...props }: ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" }) {
-  return <Heading className={cn("text-xl font-semibold leading-tight", className)} {...props} />;
+  return <Heading className={cn("text-xl leading-tight font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

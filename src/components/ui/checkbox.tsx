@@ -24,7 +24,7 @@ export function Checkbox({ className, checked, onCheckedChange, ...props }: Chec
     <span className={cn("grid h-4 w-4 shrink-0 place-content-center", props.disabled && "opacity-60", className)}>
       <input
         type="checkbox"
-        className="peer col-start-1 row-start-1 m-0 h-4 w-4 shrink-0 appearance-none rounded-sm border border-primary bg-background checked:bg-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed aria-[invalid=true]:border-destructive"
+        className="peer col-start-1 row-start-1 m-0 h-4 w-4 shrink-0 appearance-none rounded-sm border border-primary bg-background checked:bg-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none disabled:cursor-not-allowed aria-[invalid=true]:border-destructive"
         checked={checked}
         onChange={(event) => onCheckedChange?.(event.target.checked)}
         {...props}

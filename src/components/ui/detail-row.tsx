@@ -6,7 +6,14 @@ import { cn } from "@/lib/utils";
  * "Product" by default, or an amount) keeps its width; the other wraps, anywhere if it must (long
  * product names, e-mail addresses), instead of running into it or widening a phone.
  */
-export function DetailRow({ label, children, keep = "label", className, valueClassName, valueTestId }: {
+export function DetailRow({
+  label,
+  children,
+  keep = "label",
+  className,
+  valueClassName,
+  valueTestId,
+}: {
   label: ReactNode;
   children: ReactNode;
   keep?: "label" | "value";

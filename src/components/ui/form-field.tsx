@@ -32,7 +32,7 @@ export function FormField({
       <div className={cn("flex items-start gap-3", className)}>
         <div className="pt-0.5">{children}</div>
         <div className="grid gap-1.5">
-          <Label htmlFor={id} className="font-normal leading-snug">
+          <Label htmlFor={id} className="leading-snug font-normal">
             {label}
           </Label>
           {text}

@@ -6,5 +6,5 @@ import { cn } from "@/lib/utils";
 
 /** Form label (Radix). */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none", className)} {...props} />;
+  return <LabelPrimitive.Root className={cn("text-sm leading-none font-medium", className)} {...props} />;
 }

@@ -15,7 +15,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       <select className={cn(fieldClasses, "h-10 cursor-pointer appearance-none pr-9")} {...props}>
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
     </div>
   );
 }

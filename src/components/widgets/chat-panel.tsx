@@ -61,13 +61,19 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
         <section
           aria-label="Support chat"
           data-testid="chat-panel"
-          className="fixed bottom-22 right-4 z-40 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-2xl"
+          className="fixed right-4 bottom-22 z-40 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-2xl"
         >
           <header className="bg-primary px-4 py-3 text-primary-foreground">
             <h2 className="font-semibold">{siteName} support</h2>
             <p className="text-xs opacity-90">Usually answers instantly</p>
           </header>
-          <ol ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex flex-1 flex-col gap-2 overflow-y-auto p-4">
+          <ol
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            className="flex flex-1 flex-col gap-2 overflow-y-auto p-4"
+          >
             {state.messages.map((message) => (
               <li
                 key={message.id}
@@ -76,7 +82,7 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
                 // clsx, not cn: no class here overrides another, so the chat's chunk needs no
                 // conflict resolver (docs/decisions/005-cn-without-tailwind-merge.md).
                 className={clsx(
-                  "max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm leading-relaxed",
+                  "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed whitespace-pre-line",
                   message.sender === "user" ? "self-end bg-primary text-primary-foreground" : "self-start bg-muted text-foreground",
                 )}
               >
@@ -88,7 +94,12 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
               <li data-testid="chat-typing" className="flex gap-1 self-start rounded-lg bg-muted px-3 py-3">
                 <span className="sr-only">Assistant is typing</span>
                 {[0, 150, 300].map((delay) => (
-                  <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-muted-foreground" style={{ animationDelay: `${delay}ms` }} aria-hidden />
+                  <span
+                    key={delay}
+                    className="h-2 w-2 animate-bounce rounded-full bg-muted-foreground"
+                    style={{ animationDelay: `${delay}ms` }}
+                    aria-hidden
+                  />
                 ))}
               </li>
             )}
@@ -100,7 +111,7 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
                   key={question}
                   type="button"
                   onClick={() => dispatch({ type: "quick", text: question, now: Date.now() })}
-                  className="rounded-full border border-primary px-3 py-1.5 text-left text-xs font-medium text-primary hover:bg-primary/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="rounded-full border border-primary px-3 py-1.5 text-left text-xs font-medium text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   {question}
                 </button>
@@ -122,7 +133,7 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
               placeholder="Type your question…"
               autoComplete="off"
               maxLength={500}
-              className="h-10 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="h-10 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             />
             <button
               type="submit"

@@ -86,8 +86,8 @@ function LeadMagnetDialog({ open, onClose, variant }: Props) {
           <>
             <DialogTitle className="pr-6">Wait! Take our free Fertility Checklist</DialogTitle>
             <DialogDescription className="text-base">
-              The 6-day fertile window, the ovulation signs to watch and the supplements to ask your doctor about, on one
-              printable page, sent to your inbox.
+              The 6-day fertile window, the ovulation signs to watch and the supplements to ask your doctor about, on one printable page,
+              sent to your inbox.
             </DialogDescription>
             <p className="flex items-start gap-3 rounded-lg border border-dashed border-accent bg-accent/10 p-3 text-sm">
               <Gift className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />

@@ -2,7 +2,12 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { createExitIntent, type ExitIntent as ExitIntentController, type KeyValueStorage, pageKindForPath } from "@/lib/widgets/exit-intent";
+import {
+  createExitIntent,
+  type ExitIntent as ExitIntentController,
+  type KeyValueStorage,
+  pageKindForPath,
+} from "@/lib/widgets/exit-intent";
 import type { PopupVariant } from "./exit-intent-popup";
 import { useLazyComponent } from "./use-lazy-component";
 

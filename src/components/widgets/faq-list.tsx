@@ -35,13 +35,19 @@ export function FaqList({ items, testId }: { items: readonly FaqListItem[]; test
                 aria-expanded={open}
                 aria-controls={answerId}
                 onClick={() => setOpenId((current) => toggle(current, item.id))}
-                className="flex w-full items-center justify-between gap-4 py-4 text-left font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="flex w-full items-center justify-between gap-4 py-4 text-left font-medium transition-colors hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 {item.question}
                 <ChevronDown className={clsx("h-4 w-4 shrink-0 transition-transform duration-200", open && "rotate-180")} aria-hidden />
               </button>
             </h3>
-            <div id={answerId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-4 text-sm leading-relaxed text-muted-foreground">
+            <div
+              id={answerId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="pb-4 text-sm leading-relaxed text-muted-foreground"
+            >
               {item.answer}
             </div>
           </li>

@@ -58,14 +58,20 @@ export function FaqTabs({ items, tabs }: { items: readonly FaqItem[]; tabs: read
               tabIndex={index === active ? 0 : -1}
               onClick={() => select(index)}
               onKeyDown={(e) => onTabKey(e, index)}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-selected:bg-background aria-selected:text-foreground aria-selected:shadow-sm"
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-selected:bg-background aria-selected:text-foreground aria-selected:shadow-sm"
             >
               {tab.label}
             </button>
           ))}
         </div>
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${base}-tab-${category}`} tabIndex={0} className="mx-auto mt-6 max-w-3xl rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={`${base}-tab-${category}`}
+        tabIndex={0}
+        className="mx-auto mt-6 max-w-3xl rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {/* Keyed by tab, so switching tabs closes the open answer. */}
         <FaqList key={category} items={filterFaq(items, category)} />
       </div>

@@ -66,7 +66,7 @@ export function UrgencyBanner() {
       <button
         type="button"
         onClick={() => setDismissed(true)}
-        className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
         aria-label="Dismiss offer banner"
       >
         <X className="h-4 w-4" aria-hidden />

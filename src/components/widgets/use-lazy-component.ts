@@ -45,9 +45,12 @@ export function useLoadWhenNear(ref: RefObject<Element | null>, load: () => void
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, load, rootMargin]);

@@ -19,7 +19,7 @@ export function VideoFacade({ src, title, children }: { src: string; title: stri
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 h-full w-full focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring"
+          className="group absolute inset-0 h-full w-full focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none"
           data-testid="video-facade"
         >
           {children}

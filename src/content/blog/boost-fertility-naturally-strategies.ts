@@ -18,13 +18,7 @@ export const boostFertilityNaturallyStrategies: BlogArticle = {
   },
   category: "Fertility",
   readTime: 10,
-  keywords: [
-    "boost fertility naturally",
-    "fertility strategies",
-    "increase fertility naturally",
-    "fertility diet",
-    "preconception plan",
-  ],
+  keywords: ["boost fertility naturally", "fertility strategies", "increase fertility naturally", "fertility diet", "preconception plan"],
   promotes: "fertility",
   sections: [
     {

@@ -58,8 +58,7 @@ export const chooseBabyGenderNaturallyHome: BlogArticle = {
         "Dietary sways suggest more potassium and sodium for a boy, and more calcium and magnesium for a girl, sometimes with calorie changes. The studies behind these ideas are small and contested, and no diet has been proven to change the odds in well-designed trials.",
         "Supplements marketed for gender selection should be treated with caution. Some contain high doses of minerals that can be harmful, especially for people with kidney or heart conditions or who take blood-pressure medication. The supplements with real value when trying to conceive are the ordinary ones: folic acid 400-800 mcg a day, and vitamin D if your levels are low.",
       ],
-      notice:
-        "Never take high-dose potassium, calcium or magnesium supplements without medical supervision.",
+      notice: "Never take high-dose potassium, calcium or magnesium supplements without medical supervision.",
     },
     {
       heading: "Category 4: pH products and kits",

@@ -14,13 +14,7 @@ export const genderSelectionAtHome: BlogArticle = {
   author: { name: "Natural Fertility Guides Editorial Team", kind: "organization" },
   category: "Gender Selection",
   readTime: 10,
-  keywords: [
-    "gender selection at home",
-    "natural gender selection",
-    "how to conceive a boy",
-    "how to conceive a girl",
-    "Shettles method",
-  ],
+  keywords: ["gender selection at home", "natural gender selection", "how to conceive a boy", "how to conceive a girl", "Shettles method"],
   promotes: "fertility",
   sections: [
     {

@@ -80,8 +80,7 @@ export const genderSelectionQuestionsAnswered: BlogArticle = {
     {
       id: "gsq-who-decides",
       question: "Who determines the baby's sex?",
-      answer:
-        "The sperm. Every egg carries an X chromosome; the sperm carries either X (girl) or Y (boy).",
+      answer: "The sperm. Every egg carries an X chromosome; the sperm carries either X (girl) or Y (boy).",
       icon: "Dna",
       evidence: "This is basic, well-established human genetics.",
     },
@@ -99,7 +98,8 @@ export const genderSelectionQuestionsAnswered: BlogArticle = {
       answer:
         "It's popular and harmless if it doesn't delay conception, but careful studies haven't found that timing sex relative to ovulation changes the baby's sex.",
       icon: "Calendar",
-      evidence: "A 1995 New England Journal of Medicine study that tracked ovulation closely found no link between intercourse timing and the baby's sex.",
+      evidence:
+        "A 1995 New England Journal of Medicine study that tracked ovulation closely found no link between intercourse timing and the baby's sex.",
     },
     {
       id: "gsq-diet",
@@ -107,39 +107,38 @@ export const genderSelectionQuestionsAnswered: BlogArticle = {
       answer:
         "Some studies suggest a link between mothers' diet and baby's sex, but findings are small, contested and unrepeated. Keep your diet balanced and take folic acid.",
       icon: "Salad",
-      evidence: "Diet studies from the 1980s and a 2008 UK study were small or observational, and the 2008 findings were challenged on statistical grounds.",
+      evidence:
+        "Diet studies from the 1980s and a 2008 UK study were small or observational, and the 2008 findings were challenged on statistical grounds.",
     },
     {
       id: "gsq-ph",
       question: "Does changing vaginal pH help?",
-      answer:
-        "There is no good evidence that it does, and douching can cause infections. We don't recommend it.",
+      answer: "There is no good evidence that it does, and douching can cause infections. We don't recommend it.",
       icon: "TestTube",
       evidence: "No controlled clinical studies support pH-based sex selection; douching is linked with bacterial vaginosis.",
     },
     {
       id: "gsq-speed",
       question: "Are Y sperm really faster than X sperm?",
-      answer:
-        "Probably not in any useful way. Modern studies find very similar swimming speed and survival for X- and Y-bearing sperm.",
+      answer: "Probably not in any useful way. Modern studies find very similar swimming speed and survival for X- and Y-bearing sperm.",
       icon: "Microscope",
-      evidence: "Laboratory studies of sorted sperm have found no consistent difference in motility or lifespan between X- and Y-bearing sperm.",
+      evidence:
+        "Laboratory studies of sorted sperm have found no consistent difference in motility or lifespan between X- and Y-bearing sperm.",
     },
     {
       id: "gsq-position",
       question: "Do sexual positions or orgasm affect the baby's sex?",
-      answer:
-        "There's no reliable evidence that they do. Choose what's comfortable and enjoyable.",
+      answer: "There's no reliable evidence that they do. Choose what's comfortable and enjoyable.",
       icon: "Heart",
       evidence: "Claims about position and orgasm come from theory rather than clinical studies.",
     },
     {
       id: "gsq-family",
       question: "Does having several children of one sex make the other more likely?",
-      answer:
-        "Only very slightly, if at all. Some families appear to lean one way, but each pregnancy's odds remain close to 50/50.",
+      answer: "Only very slightly, if at all. Some families appear to lean one way, but each pregnancy's odds remain close to 50/50.",
       icon: "Users",
-      evidence: "Large family-record studies find at most a weak tendency within families, far too small to predict an individual pregnancy.",
+      evidence:
+        "Large family-record studies find at most a weak tendency within families, far too small to predict an individual pregnancy.",
     },
     {
       id: "gsq-clinical",
@@ -147,7 +146,8 @@ export const genderSelectionQuestionsAnswered: BlogArticle = {
       answer:
         "Embryo testing during IVF can determine sex, but it is a medical procedure with risks and costs, and non-medical sex selection is banned or restricted in many countries, including the UK and Australia.",
       icon: "Stethoscope",
-      evidence: "Preimplantation genetic testing identifies embryo sex reliably; its use for non-medical reasons is regulated by law or guidelines in many countries.",
+      evidence:
+        "Preimplantation genetic testing identifies embryo sex reliably; its use for non-medical reasons is regulated by law or guidelines in many countries.",
     },
   ],
 };

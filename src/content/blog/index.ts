@@ -33,9 +33,7 @@ const all: BlogArticle[] = [
 ];
 
 /** Every article, newest first (ties broken by slug so the order is stable). */
-export const articles: readonly BlogArticle[] = [...all].sort(
-  (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
-);
+export const articles: readonly BlogArticle[] = [...all].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
 /** Slugs of every article, in the same order as `articles` (for generateStaticParams). */
 export const articleSlugs: readonly ArticleSlug[] = articles.map((article) => article.slug);

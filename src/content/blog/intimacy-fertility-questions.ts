@@ -98,8 +98,7 @@ export const intimacyFertilityQuestions: BlogArticle = {
     {
       id: "ifq-lubricant",
       question: "Can lubricants affect fertility?",
-      answer:
-        "Some common lubricants can slow sperm down. Fertility-friendly lubricants are designed to be sperm-safe.",
+      answer: "Some common lubricants can slow sperm down. Fertility-friendly lubricants are designed to be sperm-safe.",
       icon: "Droplets",
       tip: "Look for products labelled 'sperm-friendly' or 'fertility-friendly', and use only as much as you need.",
     },
@@ -122,24 +121,21 @@ export const intimacyFertilityQuestions: BlogArticle = {
     {
       id: "ifq-talk",
       question: "How do we talk about sex without hurting each other?",
-      answer:
-        "Pick a relaxed moment away from the bedroom, start with what you enjoy, and ask open questions rather than criticising.",
+      answer: "Pick a relaxed moment away from the bedroom, start with what you enjoy, and ask open questions rather than criticising.",
       icon: "MessageCircle",
       tip: "Try the 'two likes and a wish' format: share two things you love and one thing you'd like to try.",
     },
     {
       id: "ifq-negative-test",
       question: "How can we support each other after a negative test?",
-      answer:
-        "Allow space for disappointment without rushing to fix it. Partners often grieve differently, and both ways are valid.",
+      answer: "Allow space for disappointment without rushing to fix it. Partners often grieve differently, and both ways are valid.",
       icon: "HeartHandshake",
       tip: "Agree in advance how you'll mark a negative test, for example a walk together or a favourite meal.",
     },
     {
       id: "ifq-stress-fertility",
       question: "Can relationship stress affect our chances of conceiving?",
-      answer:
-        "Stress alone rarely prevents pregnancy, but it affects sleep, libido and how often you have sex, which does matter.",
+      answer: "Stress alone rarely prevents pregnancy, but it affects sleep, libido and how often you have sex, which does matter.",
       icon: "Brain",
       tip: "Aim for 7-9 hours of sleep and one shared, screen-free activity each week.",
     },

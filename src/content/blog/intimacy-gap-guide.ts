@@ -15,13 +15,7 @@ export const intimacyGapGuide: BlogArticle = {
   author: { name: "Natural Fertility Guides Editorial Team", kind: "organization" },
   category: "Intimacy",
   readTime: 10,
-  keywords: [
-    "intimacy gap",
-    "orgasm gap",
-    "improve intimacy",
-    "sex while trying to conceive",
-    "relationship intimacy guide",
-  ],
+  keywords: ["intimacy gap", "orgasm gap", "improve intimacy", "sex while trying to conceive", "relationship intimacy guide"],
   promotes: "intimacy",
   sections: [
     {
@@ -62,9 +56,7 @@ export const intimacyGapGuide: BlogArticle = {
     },
     {
       heading: "What you'll discover for yourself",
-      paragraphs: [
-        "Closing the gap also involves each partner understanding their own body and needs a little better.",
-      ],
+      paragraphs: ["Closing the gap also involves each partner understanding their own body and needs a little better."],
       bullets: [
         "How to recognise and name what you enjoy, without embarrassment.",
         "Ways to reduce performance anxiety and stay present during sex.",

@@ -14,13 +14,7 @@ export const naturalFertilityMethods2024: BlogArticle = {
   author: { name: "Research Team", kind: "organization" },
   category: "Fertility",
   readTime: 8,
-  keywords: [
-    "natural fertility methods 2024",
-    "cycle tracking",
-    "fertility myths",
-    "how to conceive naturally",
-    "preconception health",
-  ],
+  keywords: ["natural fertility methods 2024", "cycle tracking", "fertility myths", "how to conceive naturally", "preconception health"],
   promotes: "fertility",
   sections: [
     {

@@ -36,8 +36,7 @@ export const topFertilityQuestions2025: BlogArticle = {
         "Our answers are based on clinical guidelines and peer-reviewed research. Where evidence is strong, we say so; where it's limited or mixed, we say that too. We avoid quick fixes and miracle claims.",
         "These answers are general education. Your own situation may be different, so use them to prepare questions for your doctor rather than as a replacement for medical advice.",
       ],
-      notice:
-        "Search volumes are approximate monthly estimates from keyword-research tools and vary by month and region.",
+      notice: "Search volumes are approximate monthly estimates from keyword-research tools and vary by month and region.",
     },
     {
       heading: "The key takeaways",

@@ -22,6 +22,9 @@ export const fertilityChecklist: GuideBlock[] = [
   { style: "bullet", text: "[ ] Partner: avoid heat (hot tubs, saunas); changes take about 3 months to show in sperm." },
   { style: "heading", text: "Check-ups" },
   { style: "bullet", text: "[ ] Pre-conception visit: medications, vaccinations, existing conditions." },
-  { style: "bullet", text: "[ ] See a doctor after 12 months of trying (6 months if you are 35 or over), or sooner with irregular periods." },
+  {
+    style: "bullet",
+    text: "[ ] See a doctor after 12 months of trying (6 months if you are 35 or over), or sooner with irregular periods.",
+  },
   guideDisclaimer,
 ];

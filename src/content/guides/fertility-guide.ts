@@ -48,7 +48,10 @@ export const fertilityGuide: GuideBlock[] = [
   { style: "bullet", text: "Aim for a healthy weight: both underweight and obesity lengthen the time to conception." },
   { style: "bullet", text: "Move most days, but avoid extreme endurance training while trying to conceive." },
   { style: "bullet", text: "Stop smoking, keep alcohol low, and keep caffeine under about 200 mg a day." },
-  { style: "bullet", text: "For men: avoid hot tubs, saunas and laptops on the lap; sperm take about 74 days to mature, so changes need time." },
+  {
+    style: "bullet",
+    text: "For men: avoid hot tubs, saunas and laptops on the lap; sperm take about 74 days to mature, so changes need time.",
+  },
 
   { style: "heading", text: "5. What research says about gender selection" },
   {
@@ -71,7 +74,10 @@ export const fertilityGuide: GuideBlock[] = [
   { style: "heading", text: "6. A 6-month plan" },
   { style: "bullet", text: "Months 1-2, foundation: start folic acid, track your cycle, improve diet and sleep, cut alcohol and smoking." },
   { style: "bullet", text: "Months 3-4, optimisation: add LH tests, time intercourse through the fertile window, review supplements." },
-  { style: "bullet", text: "Months 5-6, advanced integration: refine timing with two signs, manage stress, and book a check-up if needed." },
+  {
+    style: "bullet",
+    text: "Months 5-6, advanced integration: refine timing with two signs, manage stress, and book a check-up if needed.",
+  },
 
   { style: "heading", text: "7. When to see a doctor" },
   {

@@ -24,8 +24,8 @@ export const intimacyGuide: GuideBlock[] = [
   { style: "heading", text: "3. Talking about it" },
   {
     text:
-      "Choose a calm moment outside the bedroom. Start with appreciation, talk about feelings rather than faults (\"I miss feeling " +
-      "close to you\" rather than \"you never...\"), and ask open questions. Keep the first conversation short and kind; it is the " +
+      'Choose a calm moment outside the bedroom. Start with appreciation, talk about feelings rather than faults ("I miss feeling ' +
+      'close to you" rather than "you never..."), and ask open questions. Keep the first conversation short and kind; it is the ' +
       "start of an ongoing dialogue, not a one-off negotiation.",
   },
 
@@ -38,7 +38,7 @@ export const intimacyGuide: GuideBlock[] = [
   { style: "heading", text: "5. Intimacy while trying to conceive" },
   {
     text:
-      "Around the fertile window, keep the pressure low: avoid announcing \"it's the day\", keep some intimacy outside the window, " +
+      'Around the fertile window, keep the pressure low: avoid announcing "it\'s the day", keep some intimacy outside the window, ' +
       "and remember that stress-free sex every one to two days through the window is what matters - not performance. Some " +
       "lubricants can slow sperm; if you use one, choose a fertility-friendly product.",
   },

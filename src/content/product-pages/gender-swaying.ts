@@ -13,14 +13,7 @@ export const genderSwaying: ProductLanding = {
     title: "Gender Swaying 2025: What the Research Really Says",
     description:
       "An evidence-based guide to natural gender swaying: timing, Shettles, diet and pH claims, X and Y sperm myths, and realistic 50/50 expectations. Instant PDF.",
-    keywords: [
-      "gender swaying",
-      "gender swaying 2025",
-      "sway for a girl",
-      "sway for a boy",
-      "Shettles method",
-      "natural gender selection",
-    ],
+    keywords: ["gender swaying", "gender swaying 2025", "sway for a girl", "sway for a boy", "Shettles method", "natural gender selection"],
   },
   eyebrow: "Updated for 2025",
   headline: "Gender Swaying: Honest Answers Before You Try",

@@ -1,10 +1,4 @@
-import {
-  isCtaHesitation,
-  isHoverIntent,
-  newScrollMarks,
-  shouldSendEngagement,
-  type EngagementMetrics,
-} from "@/lib/widgets/engagement";
+import { isCtaHesitation, isHoverIntent, newScrollMarks, shouldSendEngagement, type EngagementMetrics } from "@/lib/widgets/engagement";
 import { type AnalyticsEvent, ctaHesitation, engagement, scrollDepthMark } from "./events";
 
 /**

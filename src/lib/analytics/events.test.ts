@@ -14,14 +14,7 @@ import { track } from "./track";
 
 describe("event builders", () => {
   it("covers the six page-view categories (docs/product.md#analytics)", () => {
-    expect(pageCategories).toEqual([
-      "landing_page",
-      "product_page",
-      "checkout",
-      "conversion",
-      "content_engagement",
-      "blog_article",
-    ]);
+    expect(pageCategories).toEqual(["landing_page", "product_page", "checkout", "conversion", "content_engagement", "blog_article"]);
     expect(pageView("blog_article", "/blog/intimacy-gap-guide")).toEqual({
       name: "page_category_view",
       params: { page_category: "blog_article", page_path: "/blog/intimacy-gap-guide" },
@@ -75,8 +68,9 @@ describe("event builders", () => {
     const event = engagement({ timeOnPage: 10_000, scrollDepth: 140, clickCount: 50, hoverEvents: 50, videoEngagement: true });
     expect(event.name).toBe("engagement");
     expect(event.params).toMatchObject({ engagement_score: 100, scroll_depth: 100, time_on_page: 10_000 });
-    expect(engagement({ timeOnPage: 0, scrollDepth: 0, clickCount: 0, hoverEvents: 0, videoEngagement: false }).params)
-      .toMatchObject({ engagement_score: 0 });
+    expect(engagement({ timeOnPage: 0, scrollDepth: 0, clickCount: 0, hoverEvents: 0, videoEngagement: false }).params).toMatchObject({
+      engagement_score: 0,
+    });
   });
 });
 

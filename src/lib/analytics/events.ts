@@ -3,14 +3,7 @@
 import { engagementScore, type EngagementMetrics } from "@/lib/widgets/engagement";
 
 /** Page-view categories of docs/product.md#analytics. */
-export const pageCategories = [
-  "landing_page",
-  "product_page",
-  "checkout",
-  "conversion",
-  "content_engagement",
-  "blog_article",
-] as const;
+export const pageCategories = ["landing_page", "product_page", "checkout", "conversion", "content_engagement", "blog_article"] as const;
 export type PageCategory = (typeof pageCategories)[number];
 
 /** Steps of the user journey reported as conversion events. */
@@ -46,7 +39,6 @@ export type AnalyticsEvent =
         engagement_score: number;
       };
     };
-
 
 /** A page view tagged with its category (docs/product.md#analytics). */
 export function pageView(category: PageCategory, path: string): AnalyticsEvent {

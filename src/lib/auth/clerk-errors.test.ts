@@ -7,18 +7,25 @@ const apiError = (...errors: { code: string; message: string; longMessage?: stri
 
 describe("authFailureFromClerk", () => {
   it("maps a wrong password or an unknown address to invalid credentials", () => {
-    expect(authFailureFromClerk(apiError({ code: "form_password_incorrect", message: "Password is incorrect. Try again, or use another method." }))).toEqual({
+    expect(
+      authFailureFromClerk(
+        apiError({ code: "form_password_incorrect", message: "Password is incorrect. Try again, or use another method." }),
+      ),
+    ).toEqual({
       ok: false,
       reason: "invalid-credentials",
       message: "Password is incorrect. Try again, or use another method.",
     });
-    expect(authFailureFromClerk(apiError({ code: "form_identifier_not_found", message: "Couldn't find your account." })).reason).toBe("invalid-credentials");
+    expect(authFailureFromClerk(apiError({ code: "form_identifier_not_found", message: "Couldn't find your account." })).reason).toBe(
+      "invalid-credentials",
+    );
   });
 
   it("maps a taken address to account-exists, and a pending verification to email-not-confirmed", () => {
-    expect(authFailureFromClerk(apiError({ code: "form_identifier_exists", message: "That email address is taken. Please try another." })).reason).toBe(
-      "account-exists",
-    );
+    expect(
+      authFailureFromClerk(apiError({ code: "form_identifier_exists", message: "That email address is taken. Please try another." }))
+        .reason,
+    ).toBe("account-exists");
     expect(authFailureFromClerk({ code: "unverified", message: "Your email address is not verified." })).toMatchObject({
       reason: "email-not-confirmed",
       message: "Your email address is not verified.",
@@ -32,7 +39,13 @@ describe("authFailureFromClerk", () => {
 
   it("shows anything else as other, with Clerk's longest message for it", () => {
     expect(
-      authFailureFromClerk(apiError({ code: "form_password_pwned", message: "Password has been found in an online data breach.", longMessage: "Password has been found in an online data breach. For account safety, please use a different password." })),
+      authFailureFromClerk(
+        apiError({
+          code: "form_password_pwned",
+          message: "Password has been found in an online data breach.",
+          longMessage: "Password has been found in an online data breach. For account safety, please use a different password.",
+        }),
+      ),
     ).toEqual({
       ok: false,
       reason: "other",

@@ -26,6 +26,9 @@ export function authFailureFromClerk(error: unknown): Failure {
   const known = entries.find((e) => typeof e.code === "string" && e.code in reasonByCode);
   const first = entries[0];
   const message =
-    text(first?.longMessage) ?? text(first?.message) ?? (error instanceof Error ? text(error.message) : text(error)) ?? "Something went wrong. Please try again.";
+    text(first?.longMessage) ??
+    text(first?.message) ??
+    (error instanceof Error ? text(error.message) : text(error)) ??
+    "Something went wrong. Please try again.";
   return { ok: false, reason: known ? reasonByCode[known.code as string]! : "other", message };
 }

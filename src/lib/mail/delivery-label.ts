@@ -1,8 +1,14 @@
 /** The state of one e-mail as the admin reads it (docs/product.md#delivery). */
-export type DeliveryFields = { delivery: "sent" | "delayed" | "delivered" | "complained" | "bounced" | null; deliveryAt: Date | string | null; deliveryReason: string | null };
+export type DeliveryFields = {
+  delivery: "sent" | "delayed" | "delivered" | "complained" | "bounced" | null;
+  deliveryAt: Date | string | null;
+  deliveryReason: string | null;
+};
 
 const hhmm = (at: Date | string, timeZone?: string) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: timeZone ?? "UTC" }).format(new Date(at));
+  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: timeZone ?? "UTC" }).format(
+    new Date(at),
+  );
 
 /**
  * "delivered 14:02", "delayed 09:15", "bounced: Mailbox does not exist", "complained: Marked as
@@ -10,6 +16,7 @@ const hhmm = (at: Date | string, timeZone?: string) =>
  */
 export function deliveryLabel(e: DeliveryFields, timeZone?: string): string | null {
   if (!e.delivery) return null;
-  if ((e.delivery === "bounced" || e.delivery === "complained") && e.deliveryReason) return `${e.delivery}: ${e.deliveryReason.charAt(0).toLowerCase()}${e.deliveryReason.slice(1)}`;
+  if ((e.delivery === "bounced" || e.delivery === "complained") && e.deliveryReason)
+    return `${e.delivery}: ${e.deliveryReason.charAt(0).toLowerCase()}${e.deliveryReason.slice(1)}`;
   return e.deliveryAt ? `${e.delivery} ${hhmm(e.deliveryAt, timeZone)}` : e.delivery;
 }

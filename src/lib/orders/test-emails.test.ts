@@ -31,7 +31,14 @@ describe("test and demo order exclusions (docs/product.md#admin)", () => {
 
   it("gives each rule a LIKE pattern of the same meaning", () => {
     expect(testEmailRules.map(likePattern)).toEqual([
-      "test%", "demo%", "admin@%", "%@example.%", "%@test.%", "%.test", "%localhost%", "%stripe.com",
+      "test%",
+      "demo%",
+      "admin@%",
+      "%@example.%",
+      "%@test.%",
+      "%.test",
+      "%localhost%",
+      "%stripe.com",
     ]);
   });
 });

@@ -1,14 +1,5 @@
 // JSON-LD builders typed with schema-dts (docs/product.md#seo).
-import type {
-  Article,
-  BreadcrumbList,
-  FAQPage,
-  Organization,
-  OrganizationLeaf,
-  Person,
-  Product,
-  WithContext,
-} from "schema-dts";
+import type { Article, BreadcrumbList, FAQPage, Organization, OrganizationLeaf, Person, Product, WithContext } from "schema-dts";
 import { siteName } from "@/content/site";
 import type { ArticleAuthor, BlogArticle } from "@/content/types";
 import { absoluteUrl } from "./urls";

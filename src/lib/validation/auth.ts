@@ -16,7 +16,10 @@ export const passwordTooLong = `Password must be at most ${passwordLimits.max} c
  */
 export const credentialsInput = z
   .object({
-    email: z.string({ error: text.invalidEmail.description }).max(rawLimits.email, { message: text.invalidEmail.description, abort: true }).default(""),
+    email: z
+      .string({ error: text.invalidEmail.description })
+      .max(rawLimits.email, { message: text.invalidEmail.description, abort: true })
+      .default(""),
     password: z.string({ error: text.required.description }).max(passwordLimits.max, { message: passwordTooLong, abort: true }).default(""),
   })
   .transform((v) => ({ email: v.email.trim().toLowerCase(), password: v.password }))
@@ -28,21 +31,16 @@ export const credentialsInput = z
   });
 
 /** Sign-up adds the confirmation, which must match ('Passwords do not match.'). */
-export const signUpInput = z
-  .object({ email: z.string(), password: z.string(), confirmPassword: z.string() })
-  .superRefine((v, ctx) => {
-    const base = credentialsInput.safeParse(v);
-    if (!base.success) ctx.addIssue({ code: "custom", message: base.error.issues[0]!.message });
-    else if (v.confirmPassword === "") ctx.addIssue({ code: "custom", message: text.required.description });
-    else if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", message: text.mismatch.description });
-  });
+export const signUpInput = z.object({ email: z.string(), password: z.string(), confirmPassword: z.string() }).superRefine((v, ctx) => {
+  const base = credentialsInput.safeParse(v);
+  if (!base.success) ctx.addIssue({ code: "custom", message: base.error.issues[0]!.message });
+  else if (v.confirmPassword === "") ctx.addIssue({ code: "custom", message: text.required.description });
+  else if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", message: text.mismatch.description });
+});
 
 /** The first message (docs/product.md#accounts) a form's values break, or null when they pass. */
 export function authFormError(mode: "sign-in" | "sign-up", values: { email: string; password: string; confirmPassword?: string }) {
-  const result =
-    mode === "sign-in"
-      ? credentialsInput.safeParse(values)
-      : signUpInput.safeParse({ confirmPassword: "", ...values });
+  const result = mode === "sign-in" ? credentialsInput.safeParse(values) : signUpInput.safeParse({ confirmPassword: "", ...values });
   return result.success ? null : result.error.issues[0]!.message;
 }
 

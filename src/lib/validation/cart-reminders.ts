@@ -11,17 +11,19 @@ const step = z.strictObject({ enabled: z.boolean(), hours });
  * abandoned-cart reminders (docs/insights.md#cart-reminders). The third comes after the second
  * and needs it on; the 5-minute first reminder is not set here (docs/product.md#emails-and-jobs).
  */
-export const cartReminderSettingsInput = z
-  .strictObject({ second: step, third: step })
-  .superRefine((value, ctx) => {
-    if (value.third.hours <= value.second.hours) ctx.addIssue({ code: "custom", path: ["third", "hours"], message: m.thirdNotAfterSecond });
-    if (value.third.enabled && !value.second.enabled) ctx.addIssue({ code: "custom", path: ["third", "enabled"], message: m.thirdNeedsSecond });
-  });
+export const cartReminderSettingsInput = z.strictObject({ second: step, third: step }).superRefine((value, ctx) => {
+  if (value.third.hours <= value.second.hours) ctx.addIssue({ code: "custom", path: ["third", "hours"], message: m.thirdNotAfterSecond });
+  if (value.third.enabled && !value.second.enabled)
+    ctx.addIssue({ code: "custom", path: ["third", "enabled"], message: m.thirdNeedsSecond });
+});
 
 export type CartReminderSettings = z.infer<typeof cartReminderSettingsInput>;
 
 /** Off by default, at 24 h and 72 h when turned on. */
-export const defaultCartReminderSettings: CartReminderSettings = { second: { enabled: false, hours: 24 }, third: { enabled: false, hours: 72 } };
+export const defaultCartReminderSettings: CartReminderSettings = {
+  second: { enabled: false, hours: 24 },
+  third: { enabled: false, hours: 72 },
+};
 
 /** The follow-up steps: 2 and 3 (step 1 is the 5-minute reminder). */
 export const followUpSteps = [2, 3] as const;

@@ -6,14 +6,19 @@ import { checkoutLimits, productKinds, requiredCheckoutFields } from "./form-con
 import { isValidEmail, rawLimits } from "./text";
 
 // The zod-free constants live in ./form-constants.ts (client components import them from there).
-export { asProductKind, checkoutLimits, type ProductKind, productKinds, requiredCheckoutFields } from "./form-constants";
+export { asProductKind, type ProductKind, productKinds } from "./form-constants";
 
 const missing = messages.checkout.missingFields.description;
 const invalidEmail = messages.newsletter.invalid.description;
 
 // zod/mini, as the storefront's other form schemas (./form-fields.ts says why).
-const text = (max: number) => z.pipe(z._default(sanitized({ rawMax: max * 10 }), ""), z.string().check(z.maxLength(max, inputMessages.tooLong)));
-const email = () => z.pipe(sanitized({ rawMax: rawLimits.email, tooLong: invalidEmail }), z.transform((v: string) => v.toLowerCase()));
+const text = (max: number) =>
+  z.pipe(z._default(sanitized({ rawMax: max * 10 }), ""), z.string().check(z.maxLength(max, inputMessages.tooLong)));
+const email = () =>
+  z.pipe(
+    sanitized({ rawMax: rawLimits.email, tooLong: invalidEmail }),
+    z.transform((v: string) => v.toLowerCase()),
+  );
 const product = z._default(z.enum(productKinds), "fertility");
 const countryCode = z.optional(z.enum(countryCodes));
 /** A discount code as typed or passed in `?discount=` (e.g. SAVE50): trimmed, upper-cased, empty → none. */
@@ -62,7 +67,6 @@ export type CheckoutData = z.output<typeof checkoutInput>;
 
 /** `checkout.quote`: the price of a product in a region, with an optional discount code. */
 export const quoteInput = z.object({ product, countryCode: z._default(z.enum(countryCodes), "US"), discount });
-export type QuoteInput = z.input<typeof quoteInput>;
 
 /** `checkout.saveCart`: sent (debounced) once the e-mail field holds a valid address. */
 export const saveCartInput = z

@@ -11,7 +11,16 @@ import { freshLinkForm, sessionIdInput, testPaymentForm } from "./orders";
 
 const unsafe = inputMessages.unsafeCharacters;
 // Seen as 500s with PostgreSQL's text echoed back (NUL), or as spoofed names in the admin (overrides).
-const hostile = ["jane\u0000@example.com", "\uD800jane", "jane\uDFFF", "ja\u0007ne", "ja\u009Bne", "jane\u202Edoe", "ja\u2066ne", "ja\u200Fne"];
+const hostile = [
+  "jane\u0000@example.com",
+  "\uD800jane",
+  "jane\uDFFF",
+  "ja\u0007ne",
+  "ja\u009Bne",
+  "jane\u202Edoe",
+  "ja\u2066ne",
+  "ja\u200Fne",
+];
 
 describe("isSafeText", () => {
   it("accepts ordinary text in any script, with emoji (surrogate pairs)", () => {
@@ -49,7 +58,15 @@ describe("every shared schema refuses unsafe text with one clear message", () =>
   const cases: [string, z.core.$ZodType, (bad: string) => unknown][] = [
     ["contact name", contactInput, (bad) => ({ name: bad, email: "jane@example.com", message: "Hello there, a question." })],
     ["contact e-mail", contactInput, (bad) => ({ name: "Jane", email: bad, message: "Hello there, a question." })],
-    ["contact message", contactInput, (bad) => ({ name: "Jane", email: "jane@example.com", message: `Hello there ${bad.replace(/[\u0007\u009B\u202E\u2066\u200F]/, "\u0000")}` })],
+    [
+      "contact message",
+      contactInput,
+      (bad) => ({
+        name: "Jane",
+        email: "jane@example.com",
+        message: `Hello there ${bad.replace(/[\u0007\u009B\u202E\u2066\u200F]/, "\u0000")}`,
+      }),
+    ],
     ["newsletter", subscribeInput, (bad) => ({ email: bad })],
     ["lead magnet", leadMagnetInput, (bad) => ({ email: bad })],
     ["grant admin", grantRoleInput, (bad) => ({ email: bad })],
@@ -69,8 +86,12 @@ describe("every shared schema refuses unsafe text with one clear message", () =>
 
   it("reads no more than a bounded raw value, and says so in the field's own words", () => {
     const huge = "<script>".repeat(200_000);
-    expect(firstMessage(contactInput, { name: "Jane", email: "jane@example.com", message: huge })).toBe(messages.contact.invalidMessage.description);
-    expect(firstMessage(contactInput, { name: huge, email: "jane@example.com", message: "Hello there, a question." })).toBe(messages.contact.invalidName.description);
+    expect(firstMessage(contactInput, { name: "Jane", email: "jane@example.com", message: huge })).toBe(
+      messages.contact.invalidMessage.description,
+    );
+    expect(firstMessage(contactInput, { name: huge, email: "jane@example.com", message: "Hello there, a question." })).toBe(
+      messages.contact.invalidName.description,
+    );
     expect(firstMessage(subscribeInput, { email: huge })).toBe(messages.newsletter.invalid.description);
     expect(firstMessage(checkoutInput, { ...checkout, city: huge })).toBe(inputMessages.tooLong);
   });

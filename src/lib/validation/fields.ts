@@ -76,4 +76,7 @@ export const calendarDay = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
-    .refine((v) => v >= "1970-01-01" && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message });
+    .refine(
+      (v) => v >= "1970-01-01" && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      { message },
+    );

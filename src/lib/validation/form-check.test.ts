@@ -100,11 +100,40 @@ const validContact = { name: "Jane O'Neil", email: "Jane@Example.com", message: 
 const checkoutKeys = Object.keys(validCheckout).concat("countryCode");
 
 // Generated values: strings built from the pieces the rules care about, at every length around the limits.
-const piece = fc.constantFrom("a", "Jane", "O'Neil", "é", "😀", " ", "@", "example", ".", "com", "<b>", "</b>", "<script>x</script>", "<", ">", "\t", "\n", "\u0000", "\u007F", "\u202E", "\uD800", "\uDC00", "-", "’");
+const piece = fc.constantFrom(
+  "a",
+  "Jane",
+  "O'Neil",
+  "é",
+  "😀",
+  " ",
+  "@",
+  "example",
+  ".",
+  "com",
+  "<b>",
+  "</b>",
+  "<script>x</script>",
+  "<",
+  ">",
+  "\t",
+  "\n",
+  "\u0000",
+  "\u007F",
+  "\u202E",
+  "\uD800",
+  "\uDC00",
+  "-",
+  "’",
+);
 const built = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(""));
 const repeated = fc.tuple(fc.constantFrom("a", " ", "<b>", "é", "\u0001"), fc.integer({ min: 0, max: 2100 })).map(([p, n]) => p.repeat(n));
 const text = fc.oneof(built, repeated, fc.string(), fc.string({ unit: "binary" }), fc.emailAddress(), fc.constantFrom(...strings));
-const anyValue = fc.oneof({ weight: 6, arbitrary: text }, { weight: 1, arbitrary: fc.constantFrom(...others) }, { weight: 1, arbitrary: fc.anything() });
+const anyValue = fc.oneof(
+  { weight: 6, arbitrary: text },
+  { weight: 1, arbitrary: fc.constantFrom(...others) },
+  { weight: 1, arbitrary: fc.anything() },
+);
 const field = fc.option(anyValue, { nil: undefined });
 const runs = { numRuns: 400 };
 
@@ -116,19 +145,32 @@ describe("the browser's form checks give the zod schemas' verdicts", () => {
         expect(byHand(checkCheckout, input), `${key}: ${JSON.stringify(value)}`).toEqual(byZod(checkoutInput, input));
       }
     }
-    for (const input of [...corpus, validCheckout, { product: "fertility", country: "" }, { ...validCheckout, country: undefined, extra: "x" }]) {
+    for (const input of [
+      ...corpus,
+      validCheckout,
+      { product: "fertility", country: "" },
+      { ...validCheckout, country: undefined, extra: "x" },
+    ]) {
       expect(byHand(checkCheckout, input)).toEqual(byZod(checkoutInput, input));
     }
   });
 
   it("checkout: generated forms", () => {
     const record = fc.record(
-      Object.fromEntries(checkoutKeys.map((key) => [key, fc.oneof(field, fc.constant(validCheckout[key as keyof typeof validCheckout]), fc.constantFrom(...productKinds, ...countryCodes))])),
+      Object.fromEntries(
+        checkoutKeys.map((key) => [
+          key,
+          fc.oneof(field, fc.constant(validCheckout[key as keyof typeof validCheckout]), fc.constantFrom(...productKinds, ...countryCodes)),
+        ]),
+      ),
       { requiredKeys: [] },
     );
-    fc.assert(fc.property(record, (input) => {
-      expect(byHand(checkCheckout, input)).toEqual(byZod(checkoutInput, input));
-    }), runs);
+    fc.assert(
+      fc.property(record, (input) => {
+        expect(byHand(checkCheckout, input)).toEqual(byZod(checkoutInput, input));
+      }),
+      runs,
+    );
   });
 
   it("contact: the hand corpus in every field, and generated forms", () => {
@@ -138,11 +180,22 @@ describe("the browser's form checks give the zod schemas' verdicts", () => {
         expect(byHand(checkContact, input), `${key}: ${JSON.stringify(value)}`).toEqual(byZod(contactInput, input));
       }
     }
-    for (const input of [...corpus, validContact, { name: "", email: "", message: "" }]) expect(byHand(checkContact, input)).toEqual(byZod(contactInput, input));
-    const record = fc.record({ name: fc.oneof(field, fc.constant(validContact.name)), email: fc.oneof(field, fc.emailAddress()), message: fc.oneof(field, fc.constant(validContact.message)) }, { requiredKeys: [] });
-    fc.assert(fc.property(record, (input) => {
+    for (const input of [...corpus, validContact, { name: "", email: "", message: "" }])
       expect(byHand(checkContact, input)).toEqual(byZod(contactInput, input));
-    }), runs);
+    const record = fc.record(
+      {
+        name: fc.oneof(field, fc.constant(validContact.name)),
+        email: fc.oneof(field, fc.emailAddress()),
+        message: fc.oneof(field, fc.constant(validContact.message)),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(record, (input) => {
+        expect(byHand(checkContact, input)).toEqual(byZod(contactInput, input));
+      }),
+      runs,
+    );
   });
 
   it("newsletter and the exit popup's claim: the hand corpus and generated values", () => {
@@ -168,7 +221,12 @@ describe("the browser's form checks give the zod schemas' verdicts", () => {
   it("refuses what the forms must refuse, with the texts people see", () => {
     expect(checkCheckout({ ...validCheckout, email: "jane@" }).errors).toEqual({ email: "Please enter a valid email address." });
     expect(checkCheckout({ ...validCheckout, city: " <b></b> " }).errors).toEqual({ city: "Please fill in all required fields" });
-    expect(checkCheckout(validCheckout).data).toMatchObject({ email: "jane@example.com", countryCode: "US", addressLine2: undefined, discount: undefined });
+    expect(checkCheckout(validCheckout).data).toMatchObject({
+      email: "jane@example.com",
+      countryCode: "US",
+      addressLine2: undefined,
+      discount: undefined,
+    });
     expect(checkContact({ ...validContact, name: "Jane\u0000" }).errors).toEqual({ name: expect.stringContaining("control characters") });
     expect(checkSubscribe({ email: "" }).errors).toEqual({ email: "Please enter your email address" });
   });

@@ -38,7 +38,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
 /** As form-fields.ts's `sanitized`: a string of at most `rawMax` safe characters, sanitised; else its message (refusals abort). */
-function sanitizedAt(out: Issues, path: string, value: unknown, rawMax: number, tooLong: string = inputMessages.tooLong, multiline = false) {
+function sanitizedAt(
+  out: Issues,
+  path: string,
+  value: unknown,
+  rawMax: number,
+  tooLong: string = inputMessages.tooLong,
+  multiline = false,
+) {
   if (typeof value !== "string") return out.add(path, invalidInput, true);
   if (value.length > rawMax) return out.add(path, tooLong, true);
   if (!isSafeText(value, { multiline })) return out.add(path, inputMessages.unsafeCharacters, true);
@@ -59,7 +66,14 @@ export function checkCheckout(input: unknown): Checked<CheckoutData> {
   const out = issues();
   const invalidEmail = messages.newsletter.invalid.description;
   const email = input.email === undefined ? "" : sanitizedAt(out, "email", input.email, rawLimits.email, invalidEmail)?.toLowerCase();
-  const capOf = { firstName: checkoutLimits.name, lastName: checkoutLimits.name, address: checkoutLimits.address, city: checkoutLimits.city, state: checkoutLimits.state, zipCode: checkoutLimits.zipCode };
+  const capOf = {
+    firstName: checkoutLimits.name,
+    lastName: checkoutLimits.name,
+    address: checkoutLimits.address,
+    city: checkoutLimits.city,
+    state: checkoutLimits.state,
+    zipCode: checkoutLimits.zipCode,
+  };
   const text = (name: keyof typeof capOf) => textAt(out, name, input[name], capOf[name]);
   const v = {
     email,

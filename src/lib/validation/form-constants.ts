@@ -15,7 +15,15 @@ export function asProductKind(value: string | null | undefined): ProductKind | u
 }
 
 /** Typing caps of the checkout form's text fields. */
-export const checkoutLimits = { name: limits.name, email: limits.email, address: 200, city: 100, state: 100, zipCode: 20, country: 100 } as const;
+export const checkoutLimits = {
+  name: limits.name,
+  email: limits.email,
+  address: 200,
+  city: 100,
+  state: 100,
+  zipCode: 20,
+  country: 100,
+} as const;
 
 /** Fields the form must not leave empty (docs/product.md#checkout), in the order the form shows them. */
 export const requiredCheckoutFields = ["email", "firstName", "lastName", "address", "city", "state", "zipCode", "country"] as const;

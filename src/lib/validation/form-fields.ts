@@ -11,12 +11,10 @@ import { isSafeText, isValidEmail, rawLimits, type SafeStringOptions } from "./t
 
 /** A string of at most `rawMax` characters that `isSafeText` accepts (as ./fields.ts's `safeString`). */
 export function safeString({ rawMax, tooLong = inputMessages.tooLong, multiline }: SafeStringOptions) {
-  return z
-    .string()
-    .check(
-      z.maxLength(rawMax, { message: tooLong, abort: true }),
-      z.refine((v: string) => isSafeText(v, { multiline }), { message: inputMessages.unsafeCharacters, abort: true }),
-    );
+  return z.string().check(
+    z.maxLength(rawMax, { message: tooLong, abort: true }),
+    z.refine((v: string) => isSafeText(v, { multiline }), { message: inputMessages.unsafeCharacters, abort: true }),
+  );
 }
 
 /** A safe string that is sanitised before any rule sees it. */
@@ -26,12 +24,10 @@ export const sanitized = (opts: SafeStringOptions) => z.pipe(safeString(opts), z
 export function emailField(requiredMessage: string, invalidMessage: string) {
   return z
     .pipe(
-      z
-        .string({ error: requiredMessage })
-        .check(
-          z.maxLength(rawLimits.email, { message: invalidMessage, abort: true }),
-          z.refine((v: string) => isSafeText(v), { message: inputMessages.unsafeCharacters, abort: true }),
-        ),
+      z.string({ error: requiredMessage }).check(
+        z.maxLength(rawLimits.email, { message: invalidMessage, abort: true }),
+        z.refine((v: string) => isSafeText(v), { message: inputMessages.unsafeCharacters, abort: true }),
+      ),
       z.transform((v: string) => sanitizeText(v).toLowerCase()),
     )
     .check(

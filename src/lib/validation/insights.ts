@@ -8,7 +8,10 @@ import { calendarDay } from "./fields";
  */
 export const beaconInput = z
   .object({
-    u: z.string().max(1000).regex(/^\/(?!\/)/),
+    u: z
+      .string()
+      .max(1000)
+      .regex(/^\/(?!\/)/),
     r: z.string().max(1000).optional(),
   })
   .strict();

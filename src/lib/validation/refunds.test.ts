@@ -17,7 +17,12 @@ describe("parseRefundAmount", () => {
 
 describe("refundOrderInput", () => {
   it("takes an order id with an optional whole positive amount, a reason and keep access", () => {
-    expect(refundOrderInput.parse({ orderId: " abc ", amount: 500, reason: " late ", keepAccess: true })).toEqual({ orderId: "abc", amount: 500, reason: "late", keepAccess: true });
+    expect(refundOrderInput.parse({ orderId: " abc ", amount: 500, reason: " late ", keepAccess: true })).toEqual({
+      orderId: "abc",
+      amount: 500,
+      reason: "late",
+      keepAccess: true,
+    });
     expect(refundOrderInput.safeParse({ orderId: "abc", amount: 5.5 }).success).toBe(false);
     expect(refundOrderInput.safeParse({ orderId: "abc", extra: 1 }).success).toBe(false);
   });

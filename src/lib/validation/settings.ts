@@ -13,8 +13,9 @@ export const settingLimits = {
 } as const;
 
 const text = (max: number) =>
-  sanitized({ rawMax: max * 4, multiline: max > 200 })
-    .pipe(z.string().min(1, adminMessages.settingEmpty).max(max, `At most ${max} characters.`));
+  sanitized({ rawMax: max * 4, multiline: max > 200 }).pipe(
+    z.string().min(1, adminMessages.settingEmpty).max(max, `At most ${max} characters.`),
+  );
 
 /** A display price in dollars (docs/product.md#admin: price settings are numeric): 0–100000, at most two decimals. */
 export const priceField = z

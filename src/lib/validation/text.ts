@@ -47,7 +47,10 @@ export function isSafeText(value: string, { multiline = false }: { multiline?: b
       i++;
     } else if (c >= 0xdc00 && c <= 0xdfff) {
       return false;
-    } else if (!multiline && (c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))) {
+    } else if (
+      !multiline &&
+      (c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+    ) {
       return false;
     }
   }

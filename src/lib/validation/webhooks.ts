@@ -10,7 +10,15 @@ import { safeString } from "./fields";
  * cannot differ from this set and compile (raiseWebhookEvent hands it these types, the payload
  * builders are looked up by its type).
  */
-export const webhookEventType = z.enum(["order.completed", "order.refunded", "order.disputed", "subscriber.created", "cart.abandoned", "product.edition_published", "email.bounced"]);
+export const webhookEventType = z.enum([
+  "order.completed",
+  "order.refunded",
+  "order.disputed",
+  "subscriber.created",
+  "cart.abandoned",
+  "product.edition_published",
+  "email.bounced",
+]);
 export type WebhookEventType = z.infer<typeof webhookEventType>;
 export const webhookEventTypes: readonly WebhookEventType[] = webhookEventType.options;
 

@@ -90,11 +90,7 @@ describe("chat", () => {
   });
 
   it("answers several pending messages in order, one per botReply, with unique ids", () => {
-    let s = run(
-      initChat(GREETING, t0),
-      { type: "send", text: "a", now: t0 },
-      { type: "quick", text: "b", now: t0 + 100 },
-    );
+    let s = run(initChat(GREETING, t0), { type: "send", text: "a", now: t0 }, { type: "quick", text: "b", now: t0 + 100 });
     expect(nextReplyDueAt(s)).toBe(t0 + 1_500);
     s = reduce(s, { type: "botReply", now: t0 + 1_500 });
     expect(isTyping(s)).toBe(true);

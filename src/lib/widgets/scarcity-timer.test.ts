@@ -1,12 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  formatScarcity,
-  initScarcity,
-  restartDurationMs,
-  scarcityRemainingSeconds,
-  tick,
-  SCARCITY_INITIAL_MS,
-} from "./scarcity-timer";
+import { formatScarcity, initScarcity, restartDurationMs, scarcityRemainingSeconds, tick, SCARCITY_INITIAL_MS } from "./scarcity-timer";
 
 const HOUR = 3_600_000;
 const fixed = (value: number) => () => value;

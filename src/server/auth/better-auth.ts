@@ -25,8 +25,7 @@ const VERIFY_TTL_S = 24 * 60 * 60;
 const RESET_TTL_S = 60 * 60;
 
 /** The answers the form tells apart (docs/product.md#messages) by these texts ('Invalid login credentials', 'User already registered'); the form maps the codes. */
-const duplicateSignUp = () =>
-  new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already registered" });
+const duplicateSignUp = () => new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already registered" });
 
 /**
  * Secure cookies in production, except on a plain-http loopback address (a production build run
@@ -189,7 +188,8 @@ function createAuth(db: Db) {
         if (ctx.path === "/sign-in/email-otp" && ctx.request) {
           await limitLibraryCodeEntry(db, ctx.request.headers.get(CLIENT_ADDRESS_HEADER));
           const otp = (ctx.body as { otp?: unknown } | undefined)?.otp;
-          if (typeof otp !== "string" || !/^\d{6}$/.test(otp.trim())) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE_FORMAT", message: libraryMessages.codeFormat });
+          if (typeof otp !== "string" || !/^\d{6}$/.test(otp.trim()))
+            throw new APIError("BAD_REQUEST", { code: "INVALID_CODE_FORMAT", message: libraryMessages.codeFormat });
         }
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") {
           // The texts for bad input (docs/product.md#accounts), before Better Auth's own checks.
@@ -199,7 +199,10 @@ function createAuth(db: Db) {
           if (ctx.path === "/sign-in/email") {
             const limit = await takeRateLimit(db, rateRules.signInEmail, email);
             if (!limit.allowed) {
-              throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: "Too many sign-in attempts. Please try again later." });
+              throw new APIError("TOO_MANY_REQUESTS", {
+                code: "TOO_MANY_ATTEMPTS",
+                message: "Too many sign-in attempts. Please try again later.",
+              });
             }
           } else if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
             // Better Auth answers a duplicate with a fake success when verification is required;

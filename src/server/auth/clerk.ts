@@ -47,7 +47,11 @@ export function clerkAuthProvider(options: ClerkAdapterOptions): AuthProvider {
     if (cached && cached.until > Date.now()) return cached;
     const user = await clerk.users.getUser(userId);
     const primary = user.primaryEmailAddress;
-    const known = { email: primary?.emailAddress.toLowerCase() ?? null, verified: primary?.verification?.status === "verified", until: Date.now() + EMAIL_TTL_MS };
+    const known = {
+      email: primary?.emailAddress.toLowerCase() ?? null,
+      verified: primary?.verification?.status === "verified",
+      until: Date.now() + EMAIL_TTL_MS,
+    };
     if (users.size >= EMAIL_CACHE_MAX) users.delete(users.keys().next().value!);
     users.set(userId, known);
     return known;

@@ -7,7 +7,12 @@ vi.mock("./clerk", () => {
   return {
     clerkAuthProvider: (options: unknown) => {
       clerk.options.push(options);
-      return { name: "clerk", getViewer: async () => ({ userId: "user_1", email: "a@example.com" }), findUserIdByEmail: async () => "user_1", verifiedEmailOf: async () => null };
+      return {
+        name: "clerk",
+        getViewer: async () => ({ userId: "user_1", email: "a@example.com" }),
+        findUserIdByEmail: async () => "user_1",
+        verifiedEmailOf: async () => null,
+      };
     },
   };
 });
@@ -47,7 +52,12 @@ describe("getAuthProvider", () => {
     await expect(provider.findUserIdByEmail("a@example.com", {} as never)).resolves.toBe("user_1");
     expect(clerk.loads).toBe(1);
     expect(clerk.options).toEqual([
-      { secretKey: "sk_test_x", publishableKey: "pk_test_y", jwtKey: "-----BEGIN PUBLIC KEY-----", authorizedParties: ["https://store.example"] },
+      {
+        secretKey: "sk_test_x",
+        publishableKey: "pk_test_y",
+        jwtKey: "-----BEGIN PUBLIC KEY-----",
+        authorizedParties: ["https://store.example"],
+      },
     ]);
   });
 });

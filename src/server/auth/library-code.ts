@@ -37,7 +37,8 @@ export async function queueLibraryCode(db: Db, body: unknown, client: string | n
   try {
     await emitOrFail("library-code/requested", { email, requestKey, requestedAt: now.toISOString() }, libraryMessages.sendFailed);
   } catch (error) {
-    if (error instanceof AppError) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: libraryMessages.sendFailed });
+    if (error instanceof AppError)
+      throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: libraryMessages.sendFailed });
     throw error;
   }
   return libraryCodeAnswer;

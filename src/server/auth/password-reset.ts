@@ -8,7 +8,10 @@ import { emitOrFail } from "@/server/jobs";
 import { authMessages } from "@/lib/messages";
 
 /** Better Auth's own answer to "Forgot password?", word for word, whether the account exists or not. */
-export const resetRequestedAnswer = { status: true, message: "If this email exists in our system, check your email for the reset link" } as const;
+export const resetRequestedAnswer = {
+  status: true,
+  message: "If this email exists in our system, check your email for the reset link",
+} as const;
 
 /**
  * "Forgot password?" (POST /api/auth/request-password-reset), as "e-mail me fresh links" does
@@ -28,7 +31,10 @@ export async function queuePasswordReset(body: unknown, failureMessage: string, 
     throw new APIError("FORBIDDEN", { code: "INVALID_REDIRECTURL", message: "Invalid redirectURL" });
   }
   const minute = Math.floor(now.getTime() / 60_000);
-  const requestKey = createHash("sha256").update(`${email}\n${redirectTo ?? ""}\n${minute}`).digest("base64url").slice(0, 32);
+  const requestKey = createHash("sha256")
+    .update(`${email}\n${redirectTo ?? ""}\n${minute}`)
+    .digest("base64url")
+    .slice(0, 32);
   try {
     await emitOrFail("password-reset/requested", { email, redirectTo, requestKey, requestedAt: now.toISOString() }, failureMessage);
   } catch (error) {

@@ -7,11 +7,19 @@ export function isUniqueViolation(error: unknown) {
 }
 
 // What the driver adapter reports when it cannot reach the server (Prisma's DriverAdapterError kinds).
-const unreachableKinds = new Set(["DatabaseNotReachable", "DatabaseDoesNotExist", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TransactionAlreadyClosed"]);
+const unreachableKinds = new Set([
+  "DatabaseNotReachable",
+  "DatabaseDoesNotExist",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TransactionAlreadyClosed",
+]);
 // Prisma's own codes for the same: can't reach, timed out, closed the connection, pool timeout.
 const unreachableCodes = new Set(["P1001", "P1002", "P1017", "P2024"]);
 // node-postgres's messages when a connection drops or cannot be made (it throws plain Errors).
-const unreachableMessage = /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|timeout exceeded when trying to connect|Can't reach database server|the database system is (starting up|shutting down)/i;
+const unreachableMessage =
+  /Connection terminated|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|timeout exceeded when trying to connect|Can't reach database server|the database system is (starting up|shutting down)/i;
 
 /**
  * True when `error` (or one of its causes) says the database could not be reached, as opposed

@@ -24,9 +24,7 @@ export type OpenDatabase = {
 };
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dir: string }
-  | { kind: "pglite-memory"; loadDataDir?: Blob };
+  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dir: string } | { kind: "pglite-memory"; loadDataDir?: Blob };
 
 /** DATABASE_URL set → PostgreSQL; otherwise the embedded PGlite folder. */
 export function targetFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }): DatabaseTarget {

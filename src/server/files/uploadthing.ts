@@ -48,7 +48,10 @@ export function uploadThingStore(opts: UploadThingOptions): FileStore & { utapi:
     async put(key, bytes) {
       const name = checked(key).split("/").at(-1)!;
       const file = new UTFile([bytes as Uint8Array<ArrayBuffer>], name, { customId: key });
-      const result = await utapi.uploadFiles(file, { acl: key.startsWith("images/") ? "public-read" : "private", contentDisposition: "attachment" });
+      const result = await utapi.uploadFiles(file, {
+        acl: key.startsWith("images/") ? "public-read" : "private",
+        contentDisposition: "attachment",
+      });
       if (result.error) throw new Error(`UploadThing refused ${key}: ${result.error.message}`);
       return { key, size: bytes.byteLength };
     },
@@ -69,7 +72,8 @@ export function uploadThingStore(opts: UploadThingOptions): FileStore & { utapi:
       for (let page = 0, more = true; more; page += 500) {
         const { files, hasMore } = await utapi.listFiles({ limit: 500, offset: page });
         for (const f of files) {
-          if (f.customId?.startsWith(folder) && f.status === "Uploaded") found.push({ key: f.customId, size: f.size, updatedAt: new Date(f.uploadedAt) });
+          if (f.customId?.startsWith(folder) && f.status === "Uploaded")
+            found.push({ key: f.customId, size: f.size, updatedAt: new Date(f.uploadedAt) });
         }
         more = hasMore && files.length > 0;
       }

@@ -16,7 +16,11 @@ import { socketAddressHeader } from "@/server/http/socket-address";
  */
 export type ProxyRule = { header?: string; hops: number; socket?: string };
 
-export const proxyRuleFromEnv = (): ProxyRule => ({ header: env.CLIENT_IP_HEADER?.toLowerCase(), hops: env.TRUSTED_PROXY_HOPS ?? 0, socket: socketAddressHeader() });
+export const proxyRuleFromEnv = (): ProxyRule => ({
+  header: env.CLIENT_IP_HEADER?.toLowerCase(),
+  hops: env.TRUSTED_PROXY_HOPS ?? 0,
+  socket: socketAddressHeader(),
+});
 
 /**
  * The caller's IP address by the configured rule, or null when the rule cannot tell (no rule and

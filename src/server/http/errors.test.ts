@@ -50,7 +50,10 @@ describe("the route handlers' error mapping", () => {
 
   it("answers an unreachable database with 503, a Retry-After and a plain 'try again', never its text", async () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const error of [new Error("Connection terminated unexpectedly"), Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" })]) {
+    for (const error of [
+      new Error("Connection terminated unexpectedly"),
+      Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" }),
+    ]) {
       const failure = httpFailureOf(error, "GET /x");
       expect(failure).toEqual({ status: 503, code: "UNAVAILABLE", message: unavailableText });
       const response = jsonFailure(failure);

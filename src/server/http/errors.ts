@@ -28,7 +28,9 @@ export function httpStatusOf(code: AppErrorCode): number {
 
 /** An unreachable database as an AppError (503 UNAVAILABLE), logged as a warning with where it happened. */
 export function unavailableError(error: unknown, where: string) {
-  console.warn(`[unavailable] ${where}: the database cannot be reached (${error instanceof Error ? error.message.split("\n").at(-1) : String(error)})`);
+  console.warn(
+    `[unavailable] ${where}: the database cannot be reached (${error instanceof Error ? error.message.split("\n").at(-1) : String(error)})`,
+  );
   return new AppError("UNAVAILABLE", unavailableText, { cause: error });
 }
 
@@ -41,7 +43,12 @@ export function unavailableError(error: unknown, where: string) {
 export function httpFailureOf(error: unknown, where: string): HttpFailure {
   if (error instanceof AppError) {
     const retryAfterSeconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    return { status: httpStatusOf(error.code), code: error.code, message: error.message, ...(typeof retryAfterSeconds === "number" && { retryAfterSeconds }) };
+    return {
+      status: httpStatusOf(error.code),
+      code: error.code,
+      message: error.message,
+      ...(typeof retryAfterSeconds === "number" && { retryAfterSeconds }),
+    };
   }
   if (isDatabaseUnavailable(error)) return httpFailureOf(unavailableError(error, where), where);
   const digest = randomBytes(4).toString("hex");

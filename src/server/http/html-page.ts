@@ -34,9 +34,7 @@ export function htmlPage(opts: {
   const library = opts.libraryLink
     ? `<p>${escapeHtml(libraryMessages.lostLink)} <a href="${libraryMessages.path}">${escapeHtml(libraryMessages.path)}</a></p>`
     : "";
-  const support = opts.supportLink
-    ? `<p>Need help? <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>`
-    : "";
+  const support = opts.supportLink ? `<p>Need help? <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a></p>` : "";
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/icon.svg" type="image/svg+xml"><title>${escapeHtml(opts.title)}</title>

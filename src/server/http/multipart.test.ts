@@ -29,7 +29,11 @@ describe("readMultipartFiles", () => {
       `--${boundary}--`,
       "",
     ].join("\r\n");
-    const req = new Request("http://localhost/api/uploads", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body });
+    const req = new Request("http://localhost/api/uploads", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
     expect((await readMultipartFiles(req, limits)).map((f) => f.name)).toEqual(["Guía 😀.png"]);
   });
 });

@@ -30,7 +30,11 @@ export function readMultipartFiles(req: Request, limits: Limits): Promise<Receiv
       // fileSize + 1: busboy stops at the limit and flags it, so a file of exactly the limit passes.
       // defParamCharset: browsers send a file name as raw UTF-8 in the part's header; busboy
       // reads header parameters as Latin-1 unless told ("Guía" became "GuÃ­a").
-      parser = busboy({ headers: { "content-type": type }, defParamCharset: "utf8", limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: 20, parts: limits.maxFiles + 20 } });
+      parser = busboy({
+        headers: { "content-type": type },
+        defParamCharset: "utf8",
+        limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: 20, parts: limits.maxFiles + 20 },
+      });
     } catch {
       reject(limits.notMultipart());
       return;

@@ -57,9 +57,13 @@ describe("withRoute", () => {
   });
 
   it("answers a thrown error with the route's own answer", async () => {
-    const GET = withRoute("GET /page", { answer: (failure) => new Response(`page: ${failure.message}`, { status: failure.status }) }, async () => {
-      throw new AppError("NOT_FOUND", "No such thing.");
-    });
+    const GET = withRoute(
+      "GET /page",
+      { answer: (failure) => new Response(`page: ${failure.message}`, { status: failure.status }) },
+      async () => {
+        throw new AppError("NOT_FOUND", "No such thing.");
+      },
+    );
     const response = await GET(new Request("http://localhost/page"));
     expect([response.status, await response.text()]).toEqual([404, "page: No such thing."]);
   });

@@ -55,7 +55,10 @@ type NextRouteArgument = { params: Promise<Record<string, string | string[] | un
  * withHttpErrors (src/server/http/errors.ts): an AppError with its status and message, an
  * unreachable database as 503, anything else as a 500 with a logged digest.
  */
-export function withRoute(where: string, handler: (ctx: RouteContext<PublicRoute>) => Promise<Response>): (req: Request, next?: NextRouteArgument) => Promise<Response>;
+export function withRoute(
+  where: string,
+  handler: (ctx: RouteContext<PublicRoute>) => Promise<Response>,
+): (req: Request, next?: NextRouteArgument) => Promise<Response>;
 export function withRoute<A extends RouteAccess>(
   where: string,
   options: RouteOptions<A>,

@@ -57,7 +57,9 @@ const gated = new WeakSet<Server>();
 /** The 405 for a forbidden method: JSON under /api/ (the API's `{ code, message }`), text elsewhere. */
 export function methodNotAllowed(request: IncomingMessage, response: ServerResponse) {
   const api = (request.url ?? "").startsWith("/api/");
-  const body = api ? JSON.stringify({ code: "METHOD_NOT_SUPPORTED", message: accessMessages.methodNotAllowed }) : accessMessages.methodNotAllowed;
+  const body = api
+    ? JSON.stringify({ code: "METHOD_NOT_SUPPORTED", message: accessMessages.methodNotAllowed })
+    : accessMessages.methodNotAllowed;
   response.writeHead(405, {
     allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
     "content-type": api ? "application/json" : "text/plain; charset=utf-8",

@@ -23,13 +23,25 @@ const extensionOf = (name: string) => {
 
 /** An AppError as UploadThing's error, so its client shows our message and status. */
 const utError = (error: AppError) =>
-  new UploadThingError({ code: error.code === "UNAUTHORIZED" || error.code === "FORBIDDEN" ? "FORBIDDEN" : error.code === "TOO_LARGE" ? "TOO_LARGE" : "BAD_REQUEST", message: error.message });
+  new UploadThingError({
+    code:
+      error.code === "UNAUTHORIZED" || error.code === "FORBIDDEN" ? "FORBIDDEN" : error.code === "TOO_LARGE" ? "TOO_LARGE" : "BAD_REQUEST",
+    message: error.message,
+  });
 
 /** One file route per folder: the same limits, admin check and content check as POST /api/uploads. */
 function folderRoute(folder: StorageFolder) {
   const rule = folderRules[folder];
-  const limit = { maxFileSize: sizeOf(rule.maxBytes), maxFileCount: rule.maxFiles, acl: folder === "images" ? "public-read" : "private", contentDisposition: "attachment" } as const;
-  const types = folder === "images" ? { image: limit } : { pdf: limit, "application/msword": limit, "application/vnd.openxmlformats-officedocument.wordprocessingml.document": limit };
+  const limit = {
+    maxFileSize: sizeOf(rule.maxBytes),
+    maxFileCount: rule.maxFiles,
+    acl: folder === "images" ? "public-read" : "private",
+    contentDisposition: "attachment",
+  } as const;
+  const types =
+    folder === "images"
+      ? { image: limit }
+      : { pdf: limit, "application/msword": limit, "application/vnd.openxmlformats-officedocument.wordprocessingml.document": limit };
   return f(types)
     .middleware(async ({ req, files }) => {
       try {
@@ -56,8 +68,13 @@ function folderRoute(folder: StorageFolder) {
         if (!bytes) throw new AppError("BAD_INPUT", uploadMessages.noFile);
         // The same check by content as the local route; the key's extension must be what the file is.
         const type = await checkUpload(folder, file.name, bytes);
-        if (!key.endsWith(`.${type.ext}`)) throw new AppError("BAD_INPUT", uploadMessages.wrongType(file.name, rule.extensions.join(", ").replaceAll(".", "")));
-        await recordStoredFile(await getDb(), { userId: metadata.userId, email: metadata.email }, { key, folder, originalName: file.name, size: bytes.byteLength, contentType: type.contentType });
+        if (!key.endsWith(`.${type.ext}`))
+          throw new AppError("BAD_INPUT", uploadMessages.wrongType(file.name, rule.extensions.join(", ").replaceAll(".", "")));
+        await recordStoredFile(
+          await getDb(),
+          { userId: metadata.userId, email: metadata.email },
+          { key, folder, originalName: file.name, size: bytes.byteLength, contentType: type.contentType },
+        );
         return { key, error: null };
       } catch (error) {
         await store.remove(key);
@@ -69,7 +86,10 @@ function folderRoute(folder: StorageFolder) {
 }
 
 /** The admin's file routes on UploadThing, one per folder (slugs single, bundle, images). */
-export const uploadRouter = Object.fromEntries(storageFolders.map((folder) => [folder, folderRoute(folder)])) as Record<StorageFolder, ReturnType<typeof folderRoute>> satisfies FileRouter;
+export const uploadRouter = Object.fromEntries(storageFolders.map((folder) => [folder, folderRoute(folder)])) as Record<
+  StorageFolder,
+  ReturnType<typeof folderRoute>
+> satisfies FileRouter;
 export type UploadRouter = typeof uploadRouter;
 
 /** The handler of GET/POST /api/uploadthing for a token (and, in tests, a fake UploadThing's ingest URL and fetch). */

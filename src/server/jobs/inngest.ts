@@ -68,8 +68,12 @@ export function workflowFunction(workflow: Workflow, step: StepMap[string]) {
       name: workflow.name,
       triggers: [{ event: workflow.trigger }],
       retries: workflow.retries,
-      ...(workflow.concurrency ? { concurrency: [{ key: `event.data.${workflow.concurrency.key}`, limit: workflow.concurrency.limit }] } : {}),
-      ...(workflow.throttle ? { throttle: { limit: workflow.throttle.limit, period: `${workflow.throttle.periodMs / 1000}s` as const } } : {}),
+      ...(workflow.concurrency
+        ? { concurrency: [{ key: `event.data.${workflow.concurrency.key}`, limit: workflow.concurrency.limit }] }
+        : {}),
+      ...(workflow.throttle
+        ? { throttle: { limit: workflow.throttle.limit, period: `${workflow.throttle.periodMs / 1000}s` as const } }
+        : {}),
       ...(workflow.onRepeat === "restart" ? { singleton: { key, mode: "cancel" as const } } : { idempotency: key }),
       cancelOn: workflow.cancelOn.map((rule) => ({ event: rule.event, match: `data.${rule.match}` })),
       onFailure: async ({ event, error }) => {
@@ -90,7 +94,10 @@ export function workflowFunction(workflow: Workflow, step: StepMap[string]) {
       return tools.run(workflow.step, async () => {
         const final = attempt >= workflow.retries;
         try {
-          return await step.run({ db: await getDb(), now: new Date(), attempt: attempt + 1, final }, parseTrigger(workflow, event.data) as never);
+          return await step.run(
+            { db: await getDb(), now: new Date(), attempt: attempt + 1, final },
+            parseTrigger(workflow, event.data) as never,
+          );
         } catch (error) {
           if (!step.retryDelayMs || final) throw error;
           throw new RetryAfterError((error as Error).message, step.retryDelayMs(attempt + 1), { cause: error });
@@ -101,7 +108,8 @@ export function workflowFunction(workflow: Workflow, step: StepMap[string]) {
 }
 
 /** Every workflow as an Inngest function, served at /api/inngest (src/app/api/inngest/route.ts). */
-export const inngestFunctions = (workflows: readonly Workflow[], steps: StepMap) => workflows.map((workflow) => workflowFunction(workflow, stepOf(steps, workflow)));
+export const inngestFunctions = (workflows: readonly Workflow[], steps: StepMap) =>
+  workflows.map((workflow) => workflowFunction(workflow, stepOf(steps, workflow)));
 
 /**
  * Inngest's onFailure: keeps the run that exhausted its retries in ScheduledJob (engine

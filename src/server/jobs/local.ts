@@ -80,11 +80,28 @@ export function localJobQueue(opts: Options): LocalJobQueue {
           const concurrency = workflow.concurrency
             ? { concurrencyKey: `${workflow.id}:${String(data[workflow.concurrency.key])}`, concurrencyLimit: workflow.concurrency.limit }
             : {};
-          const job = { name: workflow.id, payload, runAt, maxAttempts: workflow.retries + 1, idempotencyKey: jobKey(workflow, data), ...concurrency };
+          const job = {
+            name: workflow.id,
+            payload,
+            runAt,
+            maxAttempts: workflow.retries + 1,
+            idempotencyKey: jobKey(workflow, data),
+            ...concurrency,
+          };
           if (workflow.onRepeat === "restart") {
             // A new wait from now: also takes the job back from a worker running it (its finish
             // no longer matches the claim, so the job runs again at the new time).
-            const fresh = { payload, runAt, status: "pending" as const, attempts: 0, lockedBy: null, lockedAt: null, lastError: null, outcome: null, finishedAt: null };
+            const fresh = {
+              payload,
+              runAt,
+              status: "pending" as const,
+              attempts: 0,
+              lockedBy: null,
+              lockedAt: null,
+              lastError: null,
+              outcome: null,
+              finishedAt: null,
+            };
             await db.scheduledJob.upsert({ where: { idempotencyKey: job.idempotencyKey }, create: job, update: fresh });
           } else {
             await db.scheduledJob.createMany({ data: [job], skipDuplicates: true });
@@ -181,9 +198,17 @@ export function localJobQueue(opts: Options): LocalJobQueue {
         where: mine,
         data: final
           ? { status: "failed", lastError, outcome: "failed", lockedBy: null, lockedAt: null, finishedAt: now }
-          : { status: "pending", lastError, lockedBy: null, lockedAt: null, runAt: new Date(now.getTime() + (opts.steps[job.name]?.retryDelayMs ?? retryDelayMs)(job.attempts)) },
+          : {
+              status: "pending",
+              lastError,
+              lockedBy: null,
+              lockedAt: null,
+              runAt: new Date(now.getTime() + (opts.steps[job.name]?.retryDelayMs ?? retryDelayMs)(job.attempts)),
+            },
       });
-      log(`jobs: ${job.name} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed${final ? " (giving up)" : ", will retry"}: ${lastError}`);
+      log(
+        `jobs: ${job.name} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed${final ? " (giving up)" : ", will retry"}: ${lastError}`,
+      );
     }
   }
 

@@ -37,7 +37,8 @@ export type DeliveryEvent = {
 /** The order of the states, lowest first (the EmailDelivery enum's order): a lower rank never replaces a higher one. */
 export const deliveryRank: Record<EmailDelivery, number> = { sent: 0, delayed: 1, delivered: 2, complained: 3, bounced: 4 };
 
-const lowerThan = (state: EmailDelivery) => (Object.keys(deliveryRank) as EmailDelivery[]).filter((s) => deliveryRank[s] < deliveryRank[state]);
+const lowerThan = (state: EmailDelivery) =>
+  (Object.keys(deliveryRank) as EmailDelivery[]).filter((s) => deliveryRank[s] < deliveryRank[state]);
 
 /** The key an address is suppressed under: its lower case, trimmed. */
 export const suppressionKey = (email: string) => email.trim().toLowerCase();
@@ -49,7 +50,13 @@ export function suppressionOf(db: Db, email: string) {
 
 export type AppliedDeliveryEvent =
   | { status: "duplicate" }
-  | { status: "applied"; state: EmailDelivery; changed: boolean; suppressed: boolean; outbox: { id: string; orderId: string | null; template: string } | null };
+  | {
+      status: "applied";
+      state: EmailDelivery;
+      changed: boolean;
+      suppressed: boolean;
+      outbox: { id: string; orderId: string | null; template: string } | null;
+    };
 
 /**
  * Applies one delivery event, once (MailEvent keyed by the event id) and in any order: the
@@ -60,7 +67,10 @@ export type AppliedDeliveryEvent =
  */
 export async function applyDeliveryEvent(db: Db, event: DeliveryEvent): Promise<AppliedDeliveryEvent> {
   const state = deliveryOfEvent[event.type];
-  const outbox = await db.emailOutbox.findFirst({ where: { providerMessageId: event.emailId }, select: { id: true, orderId: true, template: true } });
+  const outbox = await db.emailOutbox.findFirst({
+    where: { providerMessageId: event.emailId },
+    select: { id: true, orderId: true, template: true },
+  });
   const suppresses = state === "complained" || (state === "bounced" && !event.transient);
   const result = await db
     .$transaction(async (tx) => {

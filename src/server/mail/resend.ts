@@ -16,7 +16,15 @@ export function resendTransport(apiKey: string, baseUrl?: string): MailTransport
       let result: Awaited<ReturnType<typeof client.emails.send>>;
       try {
         result = await client.emails.send(
-          { from: email.from, to: email.to, subject: email.subject, html: email.html, text: email.text, replyTo: email.replyTo, headers: email.headers },
+          {
+            from: email.from,
+            to: email.to,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            replyTo: email.replyTo,
+            headers: email.headers,
+          },
           { idempotencyKey: email.idempotencyKey },
         );
       } catch (cause) {
@@ -45,7 +53,11 @@ export function verifyResendWebhook(secret: string, rawBody: string, headers: He
   if (!id || !timestamp || !signature) throw new MailWebhookSignatureError("Missing svix-id, svix-timestamp or svix-signature header.");
   let payload: WebhookEventPayload;
   try {
-    payload = new Webhook(secret).verify(rawBody, { "webhook-id": id, "webhook-timestamp": timestamp, "webhook-signature": signature }) as WebhookEventPayload;
+    payload = new Webhook(secret).verify(rawBody, {
+      "webhook-id": id,
+      "webhook-timestamp": timestamp,
+      "webhook-signature": signature,
+    }) as WebhookEventPayload;
   } catch (error) {
     throw new MailWebhookSignatureError(`The signature does not verify: ${(error as Error).message}`);
   }

@@ -17,7 +17,9 @@ describe("getPaymentGateway in production", () => {
 
   it("uses it with ALLOW_TEST_PAYMENTS=1, and Stripe whenever its key is set", async () => {
     expect((await gatewayWith({ NODE_ENV: "production", ALLOW_TEST_PAYMENTS: true }))().name).toBe("local");
-    expect((await gatewayWith({ NODE_ENV: "production", ALLOW_TEST_PAYMENTS: false, STRIPE_SECRET_KEY: "sk_test_x" }))().name).toBe("stripe");
+    expect((await gatewayWith({ NODE_ENV: "production", ALLOW_TEST_PAYMENTS: false, STRIPE_SECRET_KEY: "sk_test_x" }))().name).toBe(
+      "stripe",
+    );
     expect((await gatewayWith({ NODE_ENV: "development", ALLOW_TEST_PAYMENTS: false }))().name).toBe("local");
   });
 });

@@ -78,22 +78,33 @@ export function localGateway(getDb: () => Promise<Db>): LocalPaymentGateway {
             SELECT "amount" FROM "Order" WHERE "paymentIntentId" = ${input.paymentIntentId} AND "provider" = 'local' FOR UPDATE`;
           if (!paid[0]) throw new PaymentProviderError(`No such payment: ${input.paymentIntentId}`);
           const refundedTotal = async () =>
-            (await tx.localRefund.aggregate({ where: { paymentIntentId: input.paymentIntentId }, _sum: { amount: true } }))._sum.amount ?? 0;
+            (await tx.localRefund.aggregate({ where: { paymentIntentId: input.paymentIntentId }, _sum: { amount: true } }))._sum.amount ??
+            0;
           const existing = await tx.localRefund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
           if (existing) {
             if (existing.amount !== input.amount || existing.paymentIntentId !== input.paymentIntentId) {
-              throw new PaymentProviderError("Keys for idempotent requests can only be used with the same parameters they were first used with.");
+              throw new PaymentProviderError(
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+              );
             }
             return { id: existing.id, amount: existing.amount, refundedTotal: await refundedTotal() };
           }
           const before = await refundedTotal();
           if (before >= paid[0].amount) throw new RefundRefusedError("This payment has already been refunded.");
           if (before + input.amount > paid[0].amount) {
-            throw new RefundRefusedError(`Refund amount (${input.amount}) is greater than the unrefunded amount (${paid[0].amount - before}).`);
+            throw new RefundRefusedError(
+              `Refund amount (${input.amount}) is greater than the unrefunded amount (${paid[0].amount - before}).`,
+            );
           }
           const id = `local_re_${randomBytes(12).toString("hex")}`;
           await tx.localRefund.create({
-            data: { id, paymentIntentId: input.paymentIntentId, amount: input.amount, reason: input.reason ?? null, idempotencyKey: input.idempotencyKey },
+            data: {
+              id,
+              paymentIntentId: input.paymentIntentId,
+              amount: input.amount,
+              reason: input.reason ?? null,
+              idempotencyKey: input.idempotencyKey,
+            },
           });
           return { id, amount: input.amount, refundedTotal: before + input.amount };
         },

@@ -58,7 +58,10 @@ export const stripeEvents = {
 export type StripeEventType = keyof typeof stripeEvents;
 
 /** The Stripe events handled as kind K. */
-type StripeEventOf<K extends PaymentEventKind> = Extract<Stripe.Event, { type: { [T in StripeEventType]: (typeof stripeEvents)[T] extends K ? T : never }[StripeEventType] }>;
+type StripeEventOf<K extends PaymentEventKind> = Extract<
+  Stripe.Event,
+  { type: { [T in StripeEventType]: (typeof stripeEvents)[T] extends K ? T : never }[StripeEventType] }
+>;
 
 const isKind = <K extends PaymentEventKind>(event: Stripe.Event, kind: K): event is StripeEventOf<K> =>
   Object.hasOwn(stripeEvents, event.type) && stripeEvents[event.type as StripeEventType] === kind;
@@ -106,8 +109,7 @@ const isMissing = (error: unknown) =>
  */
 export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
   let client: Stripe | undefined;
-  const stripe = () =>
-    (client ??= new Stripe(opts.secretKey, { ...opts.api, maxNetworkRetries: opts.maxNetworkRetries ?? 2 }));
+  const stripe = () => (client ??= new Stripe(opts.secretKey, { ...opts.api, maxNetworkRetries: opts.maxNetworkRetries ?? 2 }));
 
   return {
     name: "stripe",
@@ -119,7 +121,10 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
           {
             mode: "payment",
             line_items: [
-              { quantity: 1, price_data: { currency: order.currency, unit_amount: order.amount, product_data: { name: order.productName } } },
+              {
+                quantity: 1,
+                price_data: { currency: order.currency, unit_amount: order.amount, product_data: { name: order.productName } },
+              },
             ],
             customer_email: order.email,
             client_reference_id: order.id,
@@ -184,7 +189,10 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
         );
       } catch (cause) {
         const error = cause as Stripe.errors.StripeError;
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === "charge_already_refunded" || error.param === "amount")) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.code === "charge_already_refunded" || error.param === "amount")
+        ) {
           throw new RefundRefusedError(error.message, { cause });
         }
         throw new PaymentProviderError(`Stripe could not make the refund: ${error.message}`, { cause });

@@ -16,7 +16,10 @@ describe("makePdf", () => {
     const startxref = Number(pdf.match(/startxref\n(\d+)\n%%EOF/)![1]);
     expect(pdf.slice(startxref, startxref + 4)).toBe("xref");
     const [, count] = pdf.slice(startxref).match(/^xref\n0 (\d+)\n/)!;
-    const entries = pdf.slice(startxref).split("\n").slice(3, 2 + Number(count));
+    const entries = pdf
+      .slice(startxref)
+      .split("\n")
+      .slice(3, 2 + Number(count));
     expect(entries).toHaveLength(Number(count) - 1);
     entries.forEach((entry, i) => {
       expect(entry).toMatch(/^\d{10} 00000 n $/);

@@ -14,7 +14,19 @@ const STYLES = {
 // Helvetica's average glyph width is about half an em; wrapping on it keeps lines inside the margins.
 const AVERAGE_WIDTH = 0.5;
 
-const REPLACEMENTS: Record<string, string> = { "‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "…": "...", "•": "-", "×": "x", "≥": ">=", "≤": "<=" };
+const REPLACEMENTS: Record<string, string> = {
+  "‘": "'",
+  "’": "'",
+  "“": '"',
+  "”": '"',
+  "–": "-",
+  "—": "-",
+  "…": "...",
+  "•": "-",
+  "×": "x",
+  "≥": ">=",
+  "≤": "<=",
+};
 
 /** A PDF string literal body: escapes \, ( and ); Latin-1 as octal (WinAnsi); anything else "?". */
 function pdfString(text: string) {

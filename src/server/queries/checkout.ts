@@ -17,7 +17,8 @@ import { requestDb } from "./page-db";
 export async function checkoutQuotes(opts: { product: ProductKind; countryCode: CountryCode; discount?: string }) {
   const db = await requestDb();
   const client = clientKey(await headers());
-  const selected = (discountCode?: string) => publicQuote(db, { product: opts.product, countryCode: opts.countryCode, discountCode }, client);
+  const selected = (discountCode?: string) =>
+    publicQuote(db, { product: opts.product, countryCode: opts.countryCode, discountCode }, client);
   const [fertility, intimacy, chosen] = await Promise.all([
     quote(db, { product: "fertility", countryCode: opts.countryCode }),
     quote(db, { product: "intimacy", countryCode: opts.countryCode }),

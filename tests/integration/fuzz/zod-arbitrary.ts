@@ -118,9 +118,12 @@ export function arbitraryFor(schema: z.ZodType, depth = 0, field = ""): fc.Arbit
     case "enum":
       return fc.constantFrom(...Object.values(def.entries ?? { x: "x" }));
     case "object":
-      return fc.record(Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, arbitraryFor(value, depth + 1, key)])), {
-        requiredKeys: [],
-      });
+      return fc.record(
+        Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, arbitraryFor(value, depth + 1, key)])),
+        {
+          requiredKeys: [],
+        },
+      );
     case "array":
       return fc.array(arbitraryFor(def.element!, depth + 1, field), { maxLength: 4 });
     case "tuple":

@@ -9,11 +9,20 @@ const page = adminPage("/admin/uploads", {
   description: () => (
     <>
       Files are stored {uploadTransport() === "uploadthing" ? "on UploadThing" : "on this server's disk"}. Each file is checked by its
-      content, not its name. Make a guide the file delivered for a product with &ldquo;Deliver to new orders&rdquo;: links already sent
-      keep their file. To give past buyers a corrected guide, publish it as a new edition:{" "}
-      <Link className="text-primary underline" href="/admin/products/fertility/editions">fertility guide</Link>,{" "}
-      <Link className="text-primary underline" href="/admin/products/intimacy/editions">intimacy guide</Link>,{" "}
-      <Link className="text-primary underline" href="/admin/products/bundle/editions">bundle</Link>.
+      content, not its name. Make a guide the file delivered for a product with &ldquo;Deliver to new orders&rdquo;: links already sent keep
+      their file. To give past buyers a corrected guide, publish it as a new edition:{" "}
+      <Link className="text-primary underline" href="/admin/products/fertility/editions">
+        fertility guide
+      </Link>
+      ,{" "}
+      <Link className="text-primary underline" href="/admin/products/intimacy/editions">
+        intimacy guide
+      </Link>
+      ,{" "}
+      <Link className="text-primary underline" href="/admin/products/bundle/editions">
+        bundle
+      </Link>
+      .
     </>
   ),
   body: () => {

@@ -9,7 +9,10 @@ import { RETRY_AFTER_SECONDS } from "@/server/http/errors";
 
 const notConfigured = async () =>
   Response.json(
-    { error: "Inngest is not configured on this server (INNGEST_SIGNING_KEY / INNGEST_EVENT_KEY, or INNGEST_DEV); the local job engine runs the workflows." },
+    {
+      error:
+        "Inngest is not configured on this server (INNGEST_SIGNING_KEY / INNGEST_EVENT_KEY, or INNGEST_DEV); the local job engine runs the workflows.",
+    },
     { status: 503 },
   );
 

@@ -7,7 +7,8 @@ export const runtime = "nodejs";
 let handler: ((req: Request) => Promise<Response>) | undefined;
 
 function handle(req: Request) {
-  if (!env.UPLOADTHING_TOKEN) return Response.json({ error: "UploadThing is not configured: uploads go to POST /api/uploads." }, { status: 404 });
+  if (!env.UPLOADTHING_TOKEN)
+    return Response.json({ error: "UploadThing is not configured: uploads go to POST /api/uploads." }, { status: 404 });
   handler ??= uploadThingHandler({ token: env.UPLOADTHING_TOKEN });
   return handler(req);
 }

@@ -26,7 +26,11 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound();
   const offer =
     article.country && article.priceDisplay
-      ? { price: amountOf(article.priceDisplay), currency: currencies[article.country], sku: `${article.promotes}-${article.country.toLowerCase()}` }
+      ? {
+          price: amountOf(article.priceDisplay),
+          currency: currencies[article.country],
+          sku: `${article.promotes}-${article.country.toLowerCase()}`,
+        }
       : undefined;
   return <ArticleScreen article={article} offer={offer} />;
 }

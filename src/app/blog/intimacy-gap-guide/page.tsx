@@ -16,6 +16,10 @@ export const metadata: Metadata = articleMetadata(article);
 
 export default async function IntimacyGapArticlePage() {
   const quote = await intimacyQuote(countryFromHeaders(await headers()));
-  const offer = { price: (quote.total / 100).toFixed(2), currency: currencies[quote.currency as keyof typeof currencies] ?? "USD", sku: `intimacy-${quote.priceCountry.toLowerCase()}` };
+  const offer = {
+    price: (quote.total / 100).toFixed(2),
+    currency: currencies[quote.currency as keyof typeof currencies] ?? "USD",
+    sku: `intimacy-${quote.priceCountry.toLowerCase()}`,
+  };
   return <ArticleScreen article={article} offer={offer} priceSlot={<ArticlePrice quote={quote} />} />;
 }

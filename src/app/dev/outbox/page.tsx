@@ -14,7 +14,8 @@ export default async function DevOutboxPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">Outbox</h1>
         <p className="text-sm text-muted-foreground">
-          Development only: the latest {emails.length} e-mails the store sent (none leaves this machine without RESEND_API_KEY). Newest first.
+          Development only: the latest {emails.length} e-mails the store sent (none leaves this machine without RESEND_API_KEY). Newest
+          first.
         </p>
       </header>
       {emails.length === 0 && <p>No e-mails yet. Create an account on /auth and its confirmation e-mail appears here.</p>}
@@ -40,7 +41,10 @@ export default async function DevOutboxPage() {
               ))}
             </ul>
             {/* Not in a frame: the site's headers forbid framing (X-Frame-Options: DENY). */}
-            <a href={`/dev/outbox/${email.id}`} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={`/dev/outbox/${email.id}`}
+              className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               View the e-mail as sent
             </a>
           </li>

@@ -51,7 +51,8 @@ export const HEAD = withRoute("HEAD /download/file", headAnswer, async ({ search
   const token = searchParams.get("token");
   if (!token) return new Response(null, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
   const result = await peekDownload(db, token);
-  if (!result.ok) return new Response(null, { status: refusals[result.reason].status, headers: { "content-type": "text/html; charset=utf-8" } });
+  if (!result.ok)
+    return new Response(null, { status: refusals[result.reason].status, headers: { "content-type": "text/html; charset=utf-8" } });
   return new Response(null, { status: 200, headers: fileHeaders(result, result.size) });
 });
 

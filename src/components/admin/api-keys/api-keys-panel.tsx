@@ -36,7 +36,9 @@ export function ApiKeysPanel() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">New key</CardTitle>
-          <CardDescription>Send it as “Authorization: Bearer fgs_…”. Give each integration its own key, with only the scopes it needs.</CardDescription>
+          <CardDescription>
+            Send it as “Authorization: Bearer fgs_…”. Give each integration its own key, with only the scopes it needs.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <KeyForm />
@@ -46,7 +48,9 @@ export function ApiKeysPanel() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Keys</CardTitle>
-          <CardDescription>Only a key’s first characters are kept in view; the rest is stored as a hash and cannot be shown again.</CardDescription>
+          <CardDescription>
+            Only a key’s first characters are kept in view; the rest is stored as a hash and cannot be shown again.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <ListState query={list} loading="Loading keys..." empty={apiKeyMessages.empty}>
@@ -55,10 +59,15 @@ export function ApiKeysPanel() {
                 {keys.map((key) => {
                   const status = apiKeyStatus(key);
                   return (
-                    <li key={key.id} className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="api-key-row" data-name={key.name}>
+                    <li
+                      key={key.id}
+                      className="grid gap-3 rounded-md border border-border p-3 text-sm"
+                      data-testid="api-key-row"
+                      data-name={key.name}
+                    >
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold">{key.name}</span>
-                        <span className="break-all font-mono text-xs">{key.prefix}…</span>
+                        <span className="font-mono text-xs break-all">{key.prefix}…</span>
                         <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                       </div>
                       <ul className="flex flex-wrap gap-1.5" aria-label={`Scopes of ${key.name}`}>
@@ -84,7 +93,8 @@ export function ApiKeysPanel() {
                             disabled={revoke.isPending}
                             aria-label={`Revoke ${key.name}`}
                             onClick={() => {
-                              if (window.confirm(`Revoke “${key.name}”? Anything using it stops working at once.`)) revoke.mutate({ id: key.id });
+                              if (window.confirm(`Revoke “${key.name}”? Anything using it stops working at once.`))
+                                revoke.mutate({ id: key.id });
                             }}
                           >
                             Revoke
@@ -150,7 +160,16 @@ function KeyForm() {
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Scopes</legend>
           {apiScopes.map((scope) => (
-            <FormField key={scope} id={`api-key-scope-${scope}`} label={<span><span className="font-mono text-xs">{scope}</span> — {apiScopeLabels[scope]}</span>} inline>
+            <FormField
+              key={scope}
+              id={`api-key-scope-${scope}`}
+              label={
+                <span>
+                  <span className="font-mono text-xs">{scope}</span> — {apiScopeLabels[scope]}
+                </span>
+              }
+              inline
+            >
               <Checkbox
                 id={`api-key-scope-${scope}`}
                 checked={scopes.includes(scope)}

@@ -64,7 +64,9 @@ function draftOf(code: Code): Draft {
     code: code.code,
     kind: code.kind,
     percentOff: code.kind === "percent" ? String(code.percentOff) : "",
-    amounts: Object.fromEntries(discountCurrencies.map((c) => [c, code.amountsOff[c] ? (code.amountsOff[c] / 100).toFixed(2) : ""])) as Draft["amounts"],
+    amounts: Object.fromEntries(
+      discountCurrencies.map((c) => [c, code.amountsOff[c] ? (code.amountsOff[c] / 100).toFixed(2) : ""]),
+    ) as Draft["amounts"],
     products: code.products,
     maxUses: code.maxUses === null ? "" : String(code.maxUses),
     startsAt: toLocalInput(code.startsAt),
@@ -123,7 +125,9 @@ export function DiscountCodesPanel() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">New code</CardTitle>
-          <CardDescription>Letters, digits and dashes. Leave guides unticked for every product, max uses empty for no limit.</CardDescription>
+          <CardDescription>
+            Letters, digits and dashes. Leave guides unticked for every product, max uses empty for no limit.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <DiscountCodeForm key="new" initial={emptyDraft} mode="create" />
@@ -133,14 +137,21 @@ export function DiscountCodesPanel() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Codes</CardTitle>
-          <CardDescription>Uses count paid orders; an open checkout holds a use of a limited code until it is paid or expires.</CardDescription>
+          <CardDescription>
+            Uses count paid orders; an open checkout holds a use of a limited code until it is paid or expires.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <ListState query={list} loading="Loading codes..." empty={discountMessages.empty}>
             {(codes) => (
               <ul className="grid gap-3" aria-label="Discount codes">
                 {codes.map((code) => (
-                  <li key={code.code} className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="code-row" data-code={code.code}>
+                  <li
+                    key={code.code}
+                    className="grid gap-3 rounded-md border border-border p-3 text-sm"
+                    data-testid="code-row"
+                    data-code={code.code}
+                  >
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-mono text-base font-semibold">{code.code}</span>
                       <StatusBadge tone={discountCodeStateTone[code.state]} className="capitalize">
@@ -151,30 +162,63 @@ export function DiscountCodesPanel() {
                     {code.description ? <p className="text-muted-foreground">{code.description}</p> : null}
                     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
                       <Figure label="Uses" value={code.maxUses === null ? String(code.uses) : `${code.uses} of ${code.maxUses}`} />
-                      <Figure label="Remaining" value={code.remaining === null ? "No limit" : String(code.remaining)} hint={code.held > 0 ? `${code.held} held by open checkouts` : undefined} />
+                      <Figure
+                        label="Remaining"
+                        value={code.remaining === null ? "No limit" : String(code.remaining)}
+                        hint={code.held > 0 ? `${code.held} held by open checkouts` : undefined}
+                      />
                       <Figure label="Revenue" value={formatAmount(code.revenue)} />
-                      <Figure label="Guides" value={code.products.length === 0 ? "All" : code.products.map((p) => productLabels[p]).join(", ")} />
+                      <Figure
+                        label="Guides"
+                        value={code.products.length === 0 ? "All" : code.products.map((p) => productLabels[p]).join(", ")}
+                      />
                     </dl>
                     {code.startsAt || code.expiresAt ? (
                       <p className="text-muted-foreground">
-                        {code.startsAt ? `From ${formatDate(code.startsAt)}` : "From now"} {code.expiresAt ? `until ${formatDate(code.expiresAt)}` : "with no end"}
+                        {code.startsAt ? `From ${formatDate(code.startsAt)}` : "From now"}{" "}
+                        {code.expiresAt ? `until ${formatDate(code.expiresAt)}` : "with no end"}
                       </p>
                     ) : null}
                     <div className="flex flex-wrap gap-2">
-                      <Button type="button" size="sm" variant="outline" onClick={() => setEditing(editing === code.code ? null : code.code)} aria-expanded={editing === code.code}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setEditing(editing === code.code ? null : code.code)}
+                        aria-expanded={editing === code.code}
+                      >
                         {editing === code.code ? "Close" : "Edit"}
                       </Button>
                       {code.active ? (
-                        <Button type="button" size="sm" variant="outline" disabled={deactivate.isPending} onClick={() => deactivate.mutate({ code: code.code })}>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={deactivate.isPending}
+                          onClick={() => deactivate.mutate({ code: code.code })}
+                        >
                           Deactivate
                         </Button>
                       ) : (
-                        <Button type="button" size="sm" variant="outline" disabled={activate.isPending} onClick={() => activate.mutate({ code: code.code, active: true })}>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          disabled={activate.isPending}
+                          onClick={() => activate.mutate({ code: code.code, active: true })}
+                        >
                           Activate
                         </Button>
                       )}
                     </div>
-                    {editing === code.code ? <DiscountCodeForm key={code.updatedAt.toISOString()} initial={draftOf(code)} mode="edit" onDone={() => setEditing(null)} /> : null}
+                    {editing === code.code ? (
+                      <DiscountCodeForm
+                        key={code.updatedAt.toISOString()}
+                        initial={draftOf(code)}
+                        mode="edit"
+                        onDone={() => setEditing(null)}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -222,10 +266,24 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
   }
 
   return (
-    <form method="post" className="grid gap-4" onSubmit={submit} noValidate aria-label={mode === "create" ? "New discount code" : `Edit ${initial.code}`}>
+    <form
+      method="post"
+      className="grid gap-4"
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === "create" ? "New discount code" : `Edit ${initial.code}`}
+    >
       {mode === "create" ? (
         <FormField id={id("code")} label="Code">
-          <Input id={id("code")} value={draft.code} maxLength={32} autoCapitalize="characters" spellCheck={false} onChange={(e) => set("code", e.target.value)} placeholder="SPRING-25" />
+          <Input
+            id={id("code")}
+            value={draft.code}
+            maxLength={32}
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(e) => set("code", e.target.value)}
+            placeholder="SPRING-25"
+          />
         </FormField>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
@@ -237,7 +295,13 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
         </FormField>
         {draft.kind === "percent" ? (
           <FormField id={id("percent")} label="Percent (1–100)">
-            <Input id={id("percent")} inputMode="numeric" value={draft.percentOff} onChange={(e) => set("percentOff", e.target.value)} placeholder="25" />
+            <Input
+              id={id("percent")}
+              inputMode="numeric"
+              value={draft.percentOff}
+              onChange={(e) => set("percentOff", e.target.value)}
+              placeholder="25"
+            />
           </FormField>
         ) : null}
       </div>
@@ -246,7 +310,11 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
           <legend className="mb-1 text-sm font-medium">Amount off per currency (empty: not for that currency)</legend>
           <div className="grid grid-cols-3 gap-2">
             {discountCurrencies.map((currency) => (
-              <FormField key={currency} id={id(`amount-${currency}`)} label={`${currency.toUpperCase()} (${currencySymbol(currency).trim()})`}>
+              <FormField
+                key={currency}
+                id={id(`amount-${currency}`)}
+                label={`${currency.toUpperCase()} (${currencySymbol(currency).trim()})`}
+              >
                 <Input
                   id={id(`amount-${currency}`)}
                   inputMode="decimal"
@@ -272,7 +340,13 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
         ))}
       </fieldset>
       <FormField id={id("max")} label="Max uses">
-        <Input id={id("max")} inputMode="numeric" value={draft.maxUses} onChange={(e) => set("maxUses", e.target.value)} placeholder="No limit" />
+        <Input
+          id={id("max")}
+          inputMode="numeric"
+          value={draft.maxUses}
+          onChange={(e) => set("maxUses", e.target.value)}
+          placeholder="No limit"
+        />
       </FormField>
       {/* Side by side only where the form is wide: a datetime input needs ~14rem. */}
       <div className={cn("grid gap-3 sm:grid-cols-2", mode === "create" && "lg:grid-cols-1")}>

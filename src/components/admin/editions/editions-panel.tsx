@@ -32,7 +32,8 @@ export function EditionsPanel({ product, transport }: { product: ProductKind; tr
             <h2 className="text-lg font-semibold">{data.product.name}</h2>
             {data.editions.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                No editions yet.{data.current ? ` The file delivered now, ${data.current.name}, becomes edition 1 when you publish the next.` : ""}
+                No editions yet.
+                {data.current ? ` The file delivered now, ${data.current.name}, becomes edition 1 when you publish the next.` : ""}
               </p>
             ) : (
               <ul className="grid gap-3">
@@ -100,7 +101,15 @@ function PublishForm({ product, transport }: { product: ProductKind; transport: 
             />
           </FormField>
           <FormField id={`${id}-label`} label="Label">
-            <Input id={`${id}-label`} name="label" required maxLength={80} placeholder="2nd edition, 2027" value={label} onChange={(e) => setLabel(e.target.value)} />
+            <Input
+              id={`${id}-label`}
+              name="label"
+              required
+              maxLength={80}
+              placeholder="2nd edition, 2027"
+              value={label}
+              onChange={(e) => setLabel(e.target.value)}
+            />
           </FormField>
           <FormField id={`${id}-changed`} label="What changed" message="A sentence or two, shown to past buyers.">
             <Textarea
@@ -153,12 +162,24 @@ function PolicyForm({ product, policy }: { product: ProductKind; policy: PastBuy
   );
 }
 
-type Edition = { id: string; number: number; label: string; whatChanged: string; current: boolean; file: { name: string }; createdAt: Date; noticeStartedAt: Date | null };
+type Edition = {
+  id: string;
+  number: number;
+  label: string;
+  whatChanged: string;
+  current: boolean;
+  file: { name: string };
+  createdAt: Date;
+  noticeStartedAt: Date | null;
+};
 
 function EditionItem({ edition, policy }: { edition: Edition; policy: PastBuyersPolicy }) {
   const utils = api.useUtils();
   const started = edition.noticeStartedAt !== null;
-  const campaign = api.products.editionCampaign.useQuery({ editionId: edition.id }, { enabled: started, refetchInterval: started ? 5000 : false });
+  const campaign = api.products.editionCampaign.useQuery(
+    { editionId: edition.id },
+    { enabled: started, refetchInterval: started ? 5000 : false },
+  );
   const tell = api.products.tellPastBuyers.useMutation({
     onSuccess: (done) => notifyAdmin({ title: done.message }),
     onError: (error) => notifyAdmin({ title: error.message }, "error"),
@@ -181,7 +202,14 @@ function EditionItem({ edition, policy }: { edition: Edition; policy: PastBuyers
       </span>
       {edition.whatChanged ? <p>{edition.whatChanged}</p> : null}
       {edition.current && edition.number > 1 && policy === "latest" ? (
-        <Button type="button" size="sm" variant={started ? "outline" : "default"} className="justify-self-start" disabled={tell.isPending} onClick={() => tell.mutate({ editionId: edition.id })}>
+        <Button
+          type="button"
+          size="sm"
+          variant={started ? "outline" : "default"}
+          className="justify-self-start"
+          disabled={tell.isPending}
+          onClick={() => tell.mutate({ editionId: edition.id })}
+        >
           {started ? "Resume telling past buyers" : "Tell past buyers"}
         </Button>
       ) : null}

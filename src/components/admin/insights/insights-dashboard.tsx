@@ -24,7 +24,19 @@ type Row = Funnel["byLandingPage"][number];
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : "—");
 
 /** A table of one breakdown; each key links to the page filtered by it (when `filter` names the filter). */
-function BreakdownTable({ title, column, rows, input, filter }: { title: string; column: string; rows: Row[]; input: FunnelInput; filter?: "landingPage" | "source" | "country" }) {
+function BreakdownTable({
+  title,
+  column,
+  rows,
+  input,
+  filter,
+}: {
+  title: string;
+  column: string;
+  rows: Row[];
+  input: FunnelInput;
+  filter?: "landingPage" | "source" | "country";
+}) {
   return (
     <Card>
       <CardHeader>
@@ -59,11 +71,11 @@ function BreakdownTable({ title, column, rows, input, filter }: { title: string;
                       row.key
                     )}
                   </td>
-                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.visitors}</td>
-                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.checkoutsStarted}</td>
-                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.paid}</td>
-                  <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{percent(row.paid, row.visitors)}</td>
-                  <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
+                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.visitors}</td>
+                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.checkoutsStarted}</td>
+                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.paid}</td>
+                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{percent(row.paid, row.visitors)}</td>
+                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
                 </tr>
               ))}
             </tbody>
@@ -86,8 +98,8 @@ function RemindersTable({ range }: { range: { from: string; to: string } }) {
           Cart reminders
         </CardTitle>
         <CardDescription>
-          E-mails sent in this range. Opens are not tracked (no pixels). Recovered: paid within 7 days of the step&apos;s e-mail,
-          credited to the last reminder before the payment. Filters aside.
+          E-mails sent in this range. Opens are not tracked (no pixels). Recovered: paid within 7 days of the step&apos;s e-mail, credited
+          to the last reminder before the payment. Filters aside.
         </CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">
@@ -108,13 +120,13 @@ function RemindersTable({ range }: { range: { from: string; to: string } }) {
                   <tr key={row.step} className="border-t">
                     <td className="py-1 pr-2 whitespace-nowrap">{stepNames[row.step]}</td>
                     <td className="px-2 py-1 text-right tabular-nums">{row.sent}</td>
-                    <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
+                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">
                       {row.clicked} <span className="text-muted-foreground">({percent(row.clicked, row.sent)})</span>
                     </td>
-                    <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">
+                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">
                       {row.recovered} <span className="text-muted-foreground">({percent(row.recovered, row.sent)})</span>
                     </td>
-                    <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
+                    <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -157,7 +169,7 @@ function CodesTable({ range }: { range: { from: string; to: string } }) {
                       </Link>
                     </td>
                     <td className="px-2 py-1 text-right tabular-nums">{row.uses}</td>
-                    <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
+                    <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -251,7 +263,9 @@ function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
           <CardTitle as="h2" className="text-base">
             Funnel
           </CardTitle>
-          <CardDescription>Visitors per day reaching each step, {input.from} to {input.to}.</CardDescription>
+          <CardDescription>
+            Visitors per day reaching each step, {input.from} to {input.to}.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <FunnelChart steps={data.steps} />
@@ -294,9 +308,9 @@ function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
                       <td className="max-w-[12rem] truncate py-1 pr-2" title={row.article}>
                         {row.article}
                       </td>
-                      <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.readers}</td>
-                      <td className="px-2 py-1 text-right tabular-nums whitespace-nowrap">{row.sales}</td>
-                      <td className="py-1 pl-2 text-right tabular-nums whitespace-nowrap">{formatAmount(row.revenue)}</td>
+                      <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.readers}</td>
+                      <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.sales}</td>
+                      <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -45,7 +45,11 @@ export function CustomerView({ email }: { email?: string }) {
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <CustomerSearch key={email} email={email} />
-      {email ? <CustomerDetails email={email} /> : <p className="text-sm text-muted-foreground">Enter an address to see its orders, account, subscription and carts.</p>}
+      {email ? (
+        <CustomerDetails email={email} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Enter an address to see its orders, account, subscription and carts.</p>
+      )}
     </div>
   );
 }
@@ -97,8 +101,8 @@ function CustomerCards({ c }: { c: RouterOutputs["customers"]["get"] }) {
             {c.orders.map((o) => (
               <li key={o.id} className="grid gap-0.5 rounded-md border border-border p-3 text-sm" data-testid="customer-order">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <OrderLink id={o.id} className="break-all font-mono text-xs" />
-                  <span className="tabular-nums font-semibold">{o.display}</span>
+                  <OrderLink id={o.id} className="font-mono text-xs break-all" />
+                  <span className="font-semibold tabular-nums">{o.display}</span>
                 </div>
                 <p>{o.productName}</p>
                 <p className="text-muted-foreground">
@@ -118,9 +122,15 @@ function CustomerCards({ c }: { c: RouterOutputs["customers"]["get"] }) {
           <CardContent>
             <dl className="grid gap-1.5 text-sm">
               <DetailRow label="Name">{c.name ?? "—"}</DetailRow>
-              <DetailRow label="Account">{c.account ? `since ${formatDate(c.account.createdAt)}${c.account.emailVerified ? ", verified" : ""}` : "none"}</DetailRow>
-              <DetailRow label="Newsletter">{c.subscriber ? `subscribed ${formatDate(c.subscriber.createdAt)} (${c.subscriber.source})` : "not subscribed"}</DetailRow>
-              <DetailRow label="Unsubscribed">{c.unsubscribe ? `${formatDate(c.unsubscribe.createdAt)} (${c.unsubscribe.source})` : "no"}</DetailRow>
+              <DetailRow label="Account">
+                {c.account ? `since ${formatDate(c.account.createdAt)}${c.account.emailVerified ? ", verified" : ""}` : "none"}
+              </DetailRow>
+              <DetailRow label="Newsletter">
+                {c.subscriber ? `subscribed ${formatDate(c.subscriber.createdAt)} (${c.subscriber.source})` : "not subscribed"}
+              </DetailRow>
+              <DetailRow label="Unsubscribed">
+                {c.unsubscribe ? `${formatDate(c.unsubscribe.createdAt)} (${c.unsubscribe.source})` : "no"}
+              </DetailRow>
             </dl>
           </CardContent>
         </Card>
@@ -149,7 +159,7 @@ function CustomerCards({ c }: { c: RouterOutputs["customers"]["get"] }) {
                     {cart.status.replace("_", " ")} · saved {formatDate(cart.createdAt)}
                     {cart.remindedAt ? ` · reminded ${formatDate(cart.remindedAt)}` : ""}
                   </p>
-                  <p className="break-all font-mono text-xs text-muted-foreground">{cart.id}</p>
+                  <p className="font-mono text-xs break-all text-muted-foreground">{cart.id}</p>
                 </li>
               ))}
             </ul>

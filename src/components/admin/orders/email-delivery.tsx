@@ -17,7 +17,13 @@ type Email = DeliveryFields & { id: string; template: string; status: string; to
 type Suppression = { email: string; reason: string; detail: string | null } | null;
 
 const tone = (e: Email): StatusTone =>
-  e.delivery === "bounced" || e.delivery === "complained" || e.status === "failed" ? "danger" : e.delivery === "delivered" ? "success" : e.delivery === "delayed" ? "warning" : "neutral";
+  e.delivery === "bounced" || e.delivery === "complained" || e.status === "failed"
+    ? "danger"
+    : e.delivery === "delivered"
+      ? "success"
+      : e.delivery === "delayed"
+        ? "warning"
+        : "neutral";
 
 /**
  * Each e-mail with what the mail provider reported (docs/product.md#delivery): "delivered 14:02",
@@ -32,7 +38,9 @@ export function EmailDeliveryList({ emails }: { emails: Email[] }) {
           <span className="font-medium">{e.template}</span>
           {e.to ? <span className="min-w-0 break-all text-muted-foreground">{e.to}</span> : null}
           <StatusBadge tone={tone(e)} className="ml-auto">
-            {e.status === "sent" ? (deliveryLabel(e, Intl.DateTimeFormat().resolvedOptions().timeZone) ?? `sent ${formatDate(e.createdAt) ?? ""}`) : e.status}
+            {e.status === "sent"
+              ? (deliveryLabel(e, Intl.DateTimeFormat().resolvedOptions().timeZone) ?? `sent ${formatDate(e.createdAt) ?? ""}`)
+              : e.status}
           </StatusBadge>
         </li>
       ))}
@@ -51,7 +59,11 @@ export function SuppressionNotice({ suppression, onChanged }: { suppression: Sup
   });
   if (!suppression) return null;
   return (
-    <div className="grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100" role="status" data-testid="suppression">
+    <div
+      className="grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      role="status"
+      data-testid="suppression"
+    >
       <p>
         {deliveryMessages.suppressedBadge(suppression.reason)}
         {suppression.detail ? ` (${suppression.detail})` : ""}: nothing is sent to <span className="break-all">{suppression.email}</span>.
@@ -92,9 +104,22 @@ export function ChangeEmailForm({ orderId, onChanged }: { orderId: string; onCha
       }}
     >
       <FormField id="change-email" label={deliveryMessages.newEmailLabel} message={error}>
-        <Input id="change-email" name="email" type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error ? true : undefined} />
+        <Input
+          id="change-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
       </FormField>
-      <button type="submit" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-8 w-fit px-2 text-xs")} disabled={change.isPending}>
+      <button
+        type="submit"
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-8 w-fit px-2 text-xs")}
+        disabled={change.isPending}
+      >
         {deliveryMessages.changeEmail}
       </button>
     </form>
@@ -107,7 +132,11 @@ export function UndeliveredBanner() {
   const count = undelivered.data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <div role="status" data-testid="undelivered" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="status"
+      data-testid="undelivered"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-medium">{deliveryMessages.undelivered(count)}</p>
       <Link href={`/admin?${new URLSearchParams({ delivery: "bounced" })}`} className="underline underline-offset-2">
         {deliveryMessages.showThem}

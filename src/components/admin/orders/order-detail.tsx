@@ -47,20 +47,22 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
   const { order, grants, timeline, account, emails, suppression } = data;
   const utils = api.useUtils();
   const refresh = () => void utils.orders.get.invalidate({ orderId: order.id });
-  const address = [order.address, order.addressLine2, `${order.city}, ${order.state} ${order.zipCode}`, order.country].filter(Boolean).join(", ");
+  const address = [order.address, order.addressLine2, `${order.city}, ${order.state} ${order.zipCode}`, order.country]
+    .filter(Boolean)
+    .join(", ");
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle as="h2" className="mr-auto">
-              {order.display} <span className="text-sm uppercase text-muted-foreground">{order.currency}</span>
+              {order.display} <span className="text-sm text-muted-foreground uppercase">{order.currency}</span>
             </CardTitle>
             <StatusBadge tone={orderStatusTone[order.status]} data-testid="order-status">
               {orderStatusLabel(order.status)}
             </StatusBadge>
           </div>
-          <CardDescription className="break-all font-mono text-xs">{order.id}</CardDescription>
+          <CardDescription className="font-mono text-xs break-all">{order.id}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 text-sm">
           <dl className="grid gap-1.5" data-testid="order-fields">
@@ -73,7 +75,9 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
             <DetailRow label="Marketing opt-in">{order.marketingOptIn ? "yes" : "no"}</DetailRow>
             <DetailRow label="Product">{`${order.productName} (${order.productId})`}</DetailRow>
             <DetailRow label="Subtotal">{order.subtotalDisplay}</DetailRow>
-            <DetailRow label="Discount">{order.discountCodeId ? `${order.discountDisplay} (${order.discountCodeId})` : order.discountDisplay}</DetailRow>
+            <DetailRow label="Discount">
+              {order.discountCodeId ? `${order.discountDisplay} (${order.discountCodeId})` : order.discountDisplay}
+            </DetailRow>
             <DetailRow label="Amount charged">{order.display}</DetailRow>
             <DetailRow label="Payment provider">{order.provider}</DetailRow>
             <DetailRow label="Payment id">{order.paymentIntentId ?? "—"}</DetailRow>
@@ -103,7 +107,9 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
             <h3 className="font-semibold">E-mails</h3>
             <SuppressionNotice suppression={suppression} onChanged={refresh} />
             <EmailDeliveryList emails={emails} />
-            {order.status === "completed" || order.status === "partially_refunded" ? <ChangeEmailForm orderId={order.id} onChanged={refresh} /> : null}
+            {order.status === "completed" || order.status === "partially_refunded" ? (
+              <ChangeEmailForm orderId={order.id} onChanged={refresh} />
+            ) : null}
           </div>
           <div className="grid gap-2" data-testid="order-actions">
             <h3 className="font-semibold">Actions</h3>
@@ -128,7 +134,7 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
                 <span className={cn("mt-1.5 size-2.5 rounded-full", kindStyle[entry.kind] ?? "bg-slate-400")} aria-hidden />
                 <div className="min-w-0">
                   <p className="font-medium">{entry.title}</p>
-                  {entry.detail ? <p className="break-words text-muted-foreground [overflow-wrap:anywhere]">{entry.detail}</p> : null}
+                  {entry.detail ? <p className="[overflow-wrap:anywhere] break-words text-muted-foreground">{entry.detail}</p> : null}
                   <time className="text-xs text-muted-foreground" dateTime={entry.at.toISOString()}>
                     {formatDate(entry.at)}
                   </time>

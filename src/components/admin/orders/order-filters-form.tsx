@@ -22,7 +22,19 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  */
 export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
   const router = useRouter();
-  const [open, setOpen] = useState(Boolean(filters.status || filters.product || filters.currency || filters.discountCode || filters.delivery || filters.from || filters.to || filters.orderId || filters.includeTest));
+  const [open, setOpen] = useState(
+    Boolean(
+      filters.status ||
+      filters.product ||
+      filters.currency ||
+      filters.discountCode ||
+      filters.delivery ||
+      filters.from ||
+      filters.to ||
+      filters.orderId ||
+      filters.includeTest,
+    ),
+  );
   // The browser's zone after hydration (the server renders "UTC"); a zone in the URL wins.
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => "UTC");
   const zone = filters.timeZone ?? browserZone;
@@ -56,12 +68,24 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
         <Label htmlFor="order-email" className="sr-only">
           E-mail contains
         </Label>
-        <Input id="order-email" name="email" type="search" placeholder="Search by e-mail (any part)" defaultValue={filters.email ?? ""} autoComplete="off" />
+        <Input
+          id="order-email"
+          name="email"
+          type="search"
+          placeholder="Search by e-mail (any part)"
+          defaultValue={filters.email ?? ""}
+          autoComplete="off"
+        />
         <div className="flex gap-2">
           <button type="submit" className={cn(buttonVariants({ size: "sm" }), "h-10 flex-1 sm:flex-none")}>
             Search
           </button>
-          <button type="button" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-10 flex-1 sm:flex-none")} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "h-10 flex-1 sm:flex-none")}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
             Filters
           </button>
         </div>
@@ -114,7 +138,13 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
           <Input id="order-id" name="orderId" defaultValue={filters.orderId ?? ""} autoComplete="off" />
         </Field>
         <div className="flex items-end gap-2 pb-2 text-sm">
-          <input id="order-include-test" name="includeTest" type="checkbox" defaultChecked={filters.includeTest ?? false} className="size-4" />
+          <input
+            id="order-include-test"
+            name="includeTest"
+            type="checkbox"
+            defaultChecked={filters.includeTest ?? false}
+            className="size-4"
+          />
           <Label htmlFor="order-include-test">Include test and demo orders</Label>
         </div>
         <p className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-4">

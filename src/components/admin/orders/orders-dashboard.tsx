@@ -74,7 +74,8 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
             ) : null}
             {stats.data ? (
               <p className="text-xs text-muted-foreground" data-testid="refunded-counts">
-                {stats.data.orders.partiallyRefunded} partly refunded · {stats.data.orders.refunded} refunded · {stats.data.orders.disputed} disputed
+                {stats.data.orders.partiallyRefunded} partly refunded · {stats.data.orders.refunded} refunded · {stats.data.orders.disputed}{" "}
+                disputed
               </p>
             ) : null}
           </CardHeader>
@@ -102,7 +103,9 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
           <CardTitle as="h2">Last 30 days</CardTitle>
           <CardDescription>Money kept per day and currency (UTC days): sales less refunds on the day they were made.</CardDescription>
         </CardHeader>
-        <CardContent>{chart.data ? <RevenueChart chart={chart.data} /> : <div className="h-64 w-full animate-pulse rounded-md bg-muted" />}</CardContent>
+        <CardContent>
+          {chart.data ? <RevenueChart chart={chart.data} /> : <div className="h-64 w-full animate-pulse rounded-md bg-muted" />}
+        </CardContent>
       </Card>
 
       <Card>
@@ -111,20 +114,25 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
             <CardTitle as="h2" className="mr-auto">
               Orders
             </CardTitle>
-            <span role="status" data-testid="live-status" data-state={live} className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <span
+              role="status"
+              data-testid="live-status"
+              data-state={live}
+              className="flex items-center gap-1.5 text-xs text-muted-foreground"
+            >
               <span className={live === "live" ? "size-2 rounded-full bg-emerald-500" : "size-2 rounded-full bg-amber-500"} aria-hidden />
               {live === "live" ? "Live" : live === "reconnecting" ? adminMessages.liveReconnecting : "Connecting…"}
             </span>
           </div>
-          <CardDescription>
-            Newest first, 50 at a time{filters.includeTest ? "" : ", test and demo orders left out"}.
-          </CardDescription>
+          <CardDescription>Newest first, 50 at a time{filters.includeTest ? "" : ", test and demo orders left out"}.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <OrderFiltersForm key={query} filters={filters} />
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="mr-auto text-muted-foreground" data-testid="orders-shown">
-              {list.data ? `${orders.length}${list.hasNextPage ? "+" : ""} ${orders.length === 1 ? "order" : "orders"}${filtered ? " match" : ""}` : null}
+              {list.data
+                ? `${orders.length}${list.hasNextPage ? "+" : ""} ${orders.length === 1 ? "order" : "orders"}${filtered ? " match" : ""}`
+                : null}
             </span>
             <a
               href={`/api/admin/orders.csv${query ? `?${query}` : ""}`}

@@ -12,7 +12,10 @@ import { orderStatusLabel, orderStatusTone } from "../ui/status-tones";
 import { RefundDialog } from "./refund-dialog";
 
 /** A row of the table: what `orders.search` (and `orders.list`) return for each order. */
-type OrderRow = Pick<RouterOutputs["orders"]["search"]["orders"][number], "id" | "email" | "productName" | "amount" | "currency" | "status" | "createdAt" | "expired" | "refundedAmount">;
+type OrderRow = Pick<
+  RouterOutputs["orders"]["search"]["orders"][number],
+  "id" | "email" | "productName" | "amount" | "currency" | "status" | "createdAt" | "expired" | "refundedAmount"
+>;
 
 /**
  * "Resend download links" and "Reset download count" for an order whose downloads work, and
@@ -67,11 +70,17 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
     <>
       <ul className="grid gap-3 md:hidden" aria-label="Orders">
         {orders.map((order) => (
-          <li key={order.id} data-testid="order-card" data-order-id={order.id} className="grid gap-1.5 rounded-md border border-border p-3 text-sm">
+          <li
+            key={order.id}
+            data-testid="order-card"
+            data-order-id={order.id}
+            className="grid gap-1.5 rounded-md border border-border p-3 text-sm"
+          >
             <div className="flex items-start justify-between gap-2">
-              <CustomerLink email={order.email} className="min-w-0 break-all font-semibold" />
-              <span className="shrink-0 tabular-nums font-semibold">
-                {formatAmount(order.amount, order.currency)} <span className="text-xs uppercase text-muted-foreground">{order.currency}</span>
+              <CustomerLink email={order.email} className="min-w-0 font-semibold break-all" />
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatAmount(order.amount, order.currency)}{" "}
+                <span className="text-xs text-muted-foreground uppercase">{order.currency}</span>
               </span>
             </div>
             <p>{order.productName}</p>
@@ -81,7 +90,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
               </span>
               <span className="tabular-nums">{formatDate(order.createdAt)}</span>
             </div>
-            <OrderLink id={order.id} className="break-all font-mono text-xs text-muted-foreground" />
+            <OrderLink id={order.id} className="font-mono text-xs break-all text-muted-foreground" />
             <OrderActions order={order} />
           </li>
         ))}
@@ -95,7 +104,7 @@ function OrdersGrid({ orders }: { orders: OrderRow[] }) {
   return (
     <div className="hidden overflow-x-auto rounded-md border border-border md:block">
       <table className="w-full text-left text-sm">
-        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+        <thead className="bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             {["Order", "Email", "Product", "Amount", "Currency", "Status", "Created", "Actions"].map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-semibold">
@@ -107,10 +116,10 @@ function OrdersGrid({ orders }: { orders: OrderRow[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row" data-order-id={order.id} className="border-t border-border align-top">
-              <td className="max-w-[9rem] break-all px-3 py-2 font-mono text-xs">
+              <td className="max-w-[9rem] px-3 py-2 font-mono text-xs break-all">
                 <OrderLink id={order.id} />
               </td>
-              <td className="max-w-[14rem] break-all px-3 py-2">
+              <td className="max-w-[14rem] px-3 py-2 break-all">
                 <CustomerLink email={order.email} />
               </td>
               <td className="px-3 py-2">{order.productName}</td>
@@ -119,7 +128,7 @@ function OrdersGrid({ orders }: { orders: OrderRow[] }) {
               <td className="px-3 py-2">
                 <Status order={order} />
               </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDate(order.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDate(order.createdAt)}</td>
               <td className="px-3 py-2">
                 <OrderActions order={order} />
               </td>

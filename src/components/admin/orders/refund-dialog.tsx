@@ -91,7 +91,12 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
 
   const submit = () => {
     if (amount === null || refund.isPending) return;
-    refund.mutate({ orderId, amount: kind === "full" ? undefined : amount, reason: reason.trim() || undefined, keepAccess: full ? keepAccess : undefined });
+    refund.mutate({
+      orderId,
+      amount: kind === "full" ? undefined : amount,
+      reason: reason.trim() || undefined,
+      keepAccess: full ? keepAccess : undefined,
+    });
   };
 
   const money = (n: number) => formatAmount(n, currency);
@@ -177,7 +182,13 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
 
             <div className="grid gap-2">
               <Label htmlFor={`${id}-reason`}>Reason (optional, kept in the audit trail)</Label>
-              <Textarea id={`${id}-reason`} value={reason} maxLength={REFUND_REASON_MAX} onChange={(e) => setReason(e.target.value)} className="min-h-20" />
+              <Textarea
+                id={`${id}-reason`}
+                value={reason}
+                maxLength={REFUND_REASON_MAX}
+                onChange={(e) => setReason(e.target.value)}
+                className="min-h-20"
+              />
             </div>
 
             {full ? (
@@ -208,15 +219,25 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
           <div className="grid gap-4" data-testid="refund-confirm">
             <p className="text-sm">
               Refund <strong>{money(amount ?? 0)}</strong> to the buyer
-              {full ? (keepAccess ? "; they keep their downloads." : "; their download links stop working.") : "; they keep their downloads."} This cannot be
-              undone.
+              {full
+                ? keepAccess
+                  ? "; they keep their downloads."
+                  : "; their download links stop working."
+                : "; they keep their downloads."}{" "}
+              This cannot be undone.
             </p>
-            {reason.trim() ? <p className="break-words text-sm text-muted-foreground">Reason: {reason.trim()}</p> : null}
+            {reason.trim() ? <p className="text-sm break-words text-muted-foreground">Reason: {reason.trim()}</p> : null}
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="outline" disabled={refund.isPending} onClick={() => setStep("form")}>
                 Back
               </Button>
-              <Button type="button" className="bg-red-700 text-white hover:bg-red-800" disabled={refund.isPending} aria-busy={refund.isPending} onClick={submit}>
+              <Button
+                type="button"
+                className="bg-red-700 text-white hover:bg-red-800"
+                disabled={refund.isPending}
+                aria-busy={refund.isPending}
+                onClick={submit}
+              >
                 {refund.isPending ? "Refunding…" : `Refund ${money(amount ?? 0)}`}
               </Button>
             </div>

@@ -29,8 +29,8 @@ export function CartRemindersCard() {
       <CardHeader>
         <CardTitle as="h2">Abandoned-cart reminders</CardTitle>
         <CardDescription>
-          The first reminder goes 5 minutes after a buyer leaves the checkout. Two more are optional, counted in hours after the
-          cart&apos;s last save; each is skipped once the buyer pays, starts a checkout, unsubscribes or has no marketing opt-in.
+          The first reminder goes 5 minutes after a buyer leaves the checkout. Two more are optional, counted in hours after the cart&apos;s
+          last save; each is skipped once the buyer pays, starts a checkout, unsubscribes or has no marketing opt-in.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -11,7 +11,12 @@ import { grantRoleInput } from "@/lib/validation/admin";
 import { api } from "@/trpc/react";
 
 /** The server's answers shown as they are; anything else is the generic failure (docs/product.md#messages). */
-const known = new Set<string>([grantAdminMessages.notFound, grantAdminMessages.alreadyAdmin, grantAdminMessages.emailRequired, grantAdminMessages.emailInvalid]);
+const known = new Set<string>([
+  grantAdminMessages.notFound,
+  grantAdminMessages.alreadyAdmin,
+  grantAdminMessages.emailRequired,
+  grantAdminMessages.emailInvalid,
+]);
 
 /** The security card (docs/product.md#admin): grant the admin role to an existing account by e-mail. */
 export function GrantAdminCard() {
@@ -40,9 +45,22 @@ export function GrantAdminCard() {
         <CardDescription>Grant the admin role to someone who already has an account.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Grant admin role">
+        <form
+          method="post"
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          aria-label="Grant admin role"
+        >
           <FormField id="grant-admin-email" label="Email address" className="flex-1">
-            <Input id="grant-admin-email" type="email" autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id="grant-admin-email"
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </FormField>
           <Button type="submit" disabled={grant.isPending}>
             {grant.isPending ? "Granting..." : "Grant admin role"}

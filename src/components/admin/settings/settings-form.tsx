@@ -77,7 +77,9 @@ function SettingsFields({ saved }: { saved: WebsiteSettings }) {
     event.preventDefault();
     const changed = settingKeys.filter((key) => values[key] !== saved[key]);
     const results = await Promise.allSettled(
-      changed.map((key) => update.mutateAsync({ [key]: isPrice(key) ? (values[key] === "" ? Number.NaN : Number(values[key])) : values[key] })),
+      changed.map((key) =>
+        update.mutateAsync({ [key]: isPrice(key) ? (values[key] === "" ? Number.NaN : Number(values[key])) : values[key] }),
+      ),
     );
     const failures = changed.flatMap((key, i) => {
       const result = results[i]!;
@@ -103,11 +105,24 @@ function SettingsFields({ saved }: { saved: WebsiteSettings }) {
         };
         const onChange = (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
         return (
-          <FormField key={key} id={id} label={labels[key]} message={errors[key] ?? (isPrice(key) ? charged(key) : undefined)} className={longText(key) ? "md:col-span-2" : undefined}>
+          <FormField
+            key={key}
+            id={id}
+            label={labels[key]}
+            message={errors[key] ?? (isPrice(key) ? charged(key) : undefined)}
+            className={longText(key) ? "md:col-span-2" : undefined}
+          >
             {isPrice(key) ? (
               <Input {...common} type="number" inputMode="decimal" min={0} max={100000} step={0.01} required onChange={onChange} />
             ) : longText(key) ? (
-              <textarea {...common} rows={4} maxLength={settingLimits[key]} required className={cn(fieldClasses, "min-h-24")} onChange={onChange} />
+              <textarea
+                {...common}
+                rows={4}
+                maxLength={settingLimits[key]}
+                required
+                className={cn(fieldClasses, "min-h-24")}
+                onChange={onChange}
+              />
             ) : (
               <Input {...common} maxLength={settingLimits[key as keyof typeof settingLimits]} required onChange={onChange} />
             )}

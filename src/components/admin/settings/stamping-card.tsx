@@ -37,7 +37,9 @@ export function StampingCard() {
             onCheckedChange={(checked) => save.mutate({ enabled: checked === true })}
           />
         </FormField>
-        {enabled !== undefined ? <p className="text-sm text-muted-foreground">{enabled ? discountMessages.stampingOn : discountMessages.stampingOff}</p> : null}
+        {enabled !== undefined ? (
+          <p className="text-sm text-muted-foreground">{enabled ? discountMessages.stampingOn : discountMessages.stampingOff}</p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -47,12 +47,13 @@ export function StoredFiles({ folder }: { folder: StorageFolder }) {
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 {file.url ? <img src={file.url} alt="" className="h-12 w-12 rounded object-cover" width={48} height={48} /> : null}
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="break-all font-medium">{file.name}</span>
+                  <span className="font-medium break-all">{file.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    <span className="break-all">{file.key}</span> · {formatBytes(file.size)} · <span className="whitespace-nowrap">{formatDate(file.createdAt)}</span>
+                    <span className="break-all">{file.key}</span> · {formatBytes(file.size)} ·{" "}
+                    <span className="whitespace-nowrap">{formatDate(file.createdAt)}</span>
                   </span>
                   {file.url ? (
-                    <a className="break-all text-xs text-primary underline" href={file.url} target="_blank" rel="noreferrer">
+                    <a className="text-xs break-all text-primary underline" href={file.url} target="_blank" rel="noreferrer">
                       Public URL
                     </a>
                   ) : null}
@@ -61,7 +62,9 @@ export function StoredFiles({ folder }: { folder: StorageFolder }) {
                       Delivered for: {file.deliveredFor.map((p) => productLabel[p]).join(", ")}
                     </span>
                   ) : null}
-                  {file.issued ? <span className="text-xs text-muted-foreground">Buyers&apos; links point at this file: it is kept.</span> : null}
+                  {file.issued ? (
+                    <span className="text-xs text-muted-foreground">Buyers&apos; links point at this file: it is kept.</span>
+                  ) : null}
                 </div>
                 <Button
                   type="button"

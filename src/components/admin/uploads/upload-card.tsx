@@ -32,7 +32,11 @@ export function UploadCard({ folder, transport }: { folder: StorageFolder; trans
     if (!files?.length) return;
     // Said at once for a file over the limit (the server refuses it too: 413).
     const tooLarge = [...files].filter((file) => file.size > rule.maxBytes);
-    for (const file of tooLarge) notifyAdmin({ title: uploadMessages.uploadFailed(rule.noun, uploadMessages.tooLarge(file.name, formatBytes(rule.maxBytes))) }, "error");
+    for (const file of tooLarge)
+      notifyAdmin(
+        { title: uploadMessages.uploadFailed(rule.noun, uploadMessages.tooLarge(file.name, formatBytes(rule.maxBytes))) },
+        "error",
+      );
     const picked = [...files].filter((file) => !tooLarge.includes(file)).map((file) => ({ id: ++nextId, file, progress: null }));
     setQueue((q) => (rule.multiple ? [...q, ...picked] : picked.slice(0, 1)));
     if (input.current) input.current.value = "";
@@ -72,7 +76,8 @@ export function UploadCard({ folder, transport }: { folder: StorageFolder; trans
       <CardHeader>
         <CardTitle as="h2">{rule.label}</CardTitle>
         <CardDescription>
-          {rule.extensions.join(", ")} · {rule.multiple ? `up to ${rule.maxFiles} files` : "one file"} · at most {formatBytes(rule.maxBytes)} each
+          {rule.extensions.join(", ")} · {rule.multiple ? `up to ${rule.maxFiles} files` : "one file"} · at most{" "}
+          {formatBytes(rule.maxBytes)} each
           {folder === "images" ? " · public URL" : " · delivered only through buyers' download links"}
         </CardDescription>
       </CardHeader>
@@ -103,12 +108,25 @@ export function UploadCard({ folder, transport }: { folder: StorageFolder; trans
                 <div className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 break-all">{item.file.name}</span>
                   <span className="text-xs text-muted-foreground">{formatBytes(item.file.size)}</span>
-                  <Button type="button" size="icon" variant="ghost" className="h-8 w-8" disabled={busy} onClick={() => removeQueued(item.id)} aria-label={`Remove ${item.file.name} from the queue`}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className="h-8 w-8"
+                    disabled={busy}
+                    onClick={() => removeQueued(item.id)}
+                    aria-label={`Remove ${item.file.name} from the queue`}
+                  >
                     <X className="h-4 w-4" aria-hidden />
                   </Button>
                 </div>
                 {item.progress !== null ? (
-                  <progress className="h-2 w-full accent-primary" max={100} value={item.progress} aria-label={`${item.file.name} upload progress`}>
+                  <progress
+                    className="h-2 w-full accent-primary"
+                    max={100}
+                    value={item.progress}
+                    aria-label={`${item.file.name} upload progress`}
+                  >
                     {item.progress}%
                   </progress>
                 ) : null}

@@ -38,7 +38,9 @@ export function WebhooksPanel() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">New endpoint</CardTitle>
-          <CardDescription>An https URL on the public internet that answers 2xx. We sign each request per Standard Webhooks.</CardDescription>
+          <CardDescription>
+            An https URL on the public internet that answers 2xx. We sign each request per Standard Webhooks.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <EndpointForm />
@@ -48,7 +50,10 @@ export function WebhooksPanel() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Endpoints</CardTitle>
-          <CardDescription>Failed deliveries are retried for about three days; an endpoint failing for 24 hours in a row is disabled and the admins are e-mailed.</CardDescription>
+          <CardDescription>
+            Failed deliveries are retried for about three days; an endpoint failing for 24 hours in a row is disabled and the admins are
+            e-mailed.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <ListState query={list} loading="Loading endpoints..." empty={webhookMessages.empty}>
@@ -66,7 +71,15 @@ export function WebhooksPanel() {
   );
 }
 
-function EventChoices({ idPrefix, value, onChange }: { idPrefix: string; value: WebhookEventType[]; onChange: (next: WebhookEventType[]) => void }) {
+function EventChoices({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: WebhookEventType[];
+  onChange: (next: WebhookEventType[]) => void;
+}) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">Events</legend>
@@ -133,7 +146,15 @@ function EndpointForm() {
       ) : null}
       <form method="post" className="grid gap-4" onSubmit={submit} noValidate aria-label="New webhook endpoint">
         <FormField id="webhook-url" label="Endpoint URL">
-          <Input id="webhook-url" type="url" inputMode="url" value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} placeholder="https://crm.example.com/hooks/store" />
+          <Input
+            id="webhook-url"
+            type="url"
+            inputMode="url"
+            value={url}
+            maxLength={2000}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://crm.example.com/hooks/store"
+          />
         </FormField>
         <EventChoices idPrefix="webhook-new" value={events} onChange={setEvents} />
         {error ? (
@@ -182,7 +203,7 @@ function EndpointRow({ endpoint }: { endpoint: Endpoint }) {
   return (
     <li className="grid gap-3 rounded-md border border-border p-3 text-sm" data-testid="webhook-row" data-url={endpoint.url}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 break-all font-mono text-xs font-semibold">{endpoint.url}</span>
+        <span className="min-w-0 font-mono text-xs font-semibold break-all">{endpoint.url}</span>
         <StatusBadge tone={status.tone} data-testid="webhook-state">
           {status.label}
         </StatusBadge>
@@ -238,7 +259,13 @@ function EndpointRow({ endpoint }: { endpoint: Endpoint }) {
             Edit events
           </Button>
         )}
-        <Button type="button" size="sm" variant="outline" disabled={update.isPending} onClick={() => update.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}
+        >
           {endpoint.enabled ? "Disable" : "Enable"}
         </Button>
         <Button
@@ -248,7 +275,8 @@ function EndpointRow({ endpoint }: { endpoint: Endpoint }) {
           disabled={remove.isPending}
           aria-label={`Delete ${endpoint.url}`}
           onClick={() => {
-            if (window.confirm(`Delete the endpoint ${endpoint.url}? It stops receiving events and its delivery history is deleted.`)) remove.mutate({ id: endpoint.id });
+            if (window.confirm(`Delete the endpoint ${endpoint.url}? It stops receiving events and its delivery history is deleted.`))
+              remove.mutate({ id: endpoint.id });
           }}
         >
           Delete
@@ -288,7 +316,12 @@ function Deliveries({ endpointId, enabled }: { endpointId: string; enabled: bool
           </thead>
           <tbody className="grid gap-2 sm:table-row-group">
             {rows.map((d) => (
-              <tr key={d.id} className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-t border-border pt-2 align-top sm:table-row sm:pt-0" data-testid="webhook-delivery" data-status={d.status}>
+              <tr
+                key={d.id}
+                className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-t border-border pt-2 align-top sm:table-row sm:pt-0"
+                data-testid="webhook-delivery"
+                data-status={d.status}
+              >
                 <td className={cn(cell, "col-span-2")} data-label="Event">
                   <span className="font-mono">{d.eventType}</span>
                   <span className="block break-all text-muted-foreground" title="webhook-id">
@@ -305,13 +338,21 @@ function Deliveries({ endpointId, enabled }: { endpointId: string; enabled: bool
                 <td className={cn(cell, "tabular-nums")} data-label="Time">
                   {when(d.lastAttemptAt ?? d.createdAt)}
                   {d.durationMs !== null ? <span className="block text-muted-foreground">{d.durationMs} ms</span> : null}
-                  {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? <span className="block text-muted-foreground">next {when(d.nextAttemptAt)}</span> : null}
+                  {d.status === "pending" && d.nextAttemptAt && d.attempts > 0 ? (
+                    <span className="block text-muted-foreground">next {when(d.nextAttemptAt)}</span>
+                  ) : null}
                 </td>
                 <td className={cn(cell, "tabular-nums")} data-label="Attempts">
                   {d.attempts}
                 </td>
                 <td className="block py-1.5 sm:table-cell">
-                  <Button type="button" size="sm" variant="outline" disabled={!enabled || redeliver.isPending} onClick={() => redeliver.mutate({ deliveryId: d.id })}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={!enabled || redeliver.isPending}
+                    onClick={() => redeliver.mutate({ deliveryId: d.id })}
+                  >
                     Redeliver
                   </Button>
                 </td>

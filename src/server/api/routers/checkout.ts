@@ -11,18 +11,18 @@ export const checkoutRouter = createTRPCRouter({
   /** The server's price for product + region + discount code (docs/product.md#prices); tax is always 0. A code is "applied" or "not_applicable", rate-limited. */
   quote: publicProcedure
     .input(quoteInput)
-    .query(({ ctx, input }) => publicQuote(ctx.db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount }, ctx.clientKey)),
+    .query(({ ctx, input }) =>
+      publicQuote(ctx.db, { product: input.product, countryCode: input.countryCode, discountCode: input.discount }, ctx.clientKey),
+    ),
   /** Stores a pending order and returns the payment page URL (Stripe, or the local test page). */
-  createSession: publicProcedure
-    .input(checkoutInput)
-    .mutation(async ({ ctx, input }) => {
-      const session = await createCheckoutSession(ctx.db, input, ctx.clientKey, ctx.viewer?.userId);
-      // The funnel (docs/insights.md): the order joins its visit for the paid step; a session has an
-      // e-mail too, whether or not the debounced cart save came first (an autofilled form is fast).
-      await linkOrderToVisitor(ctx.db, ctx.headers, session.orderId);
-      await recordEmailEntered(ctx.db, ctx.headers);
-      return session;
-    }),
+  createSession: publicProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => {
+    const session = await createCheckoutSession(ctx.db, input, ctx.clientKey, ctx.viewer?.userId);
+    // The funnel (docs/insights.md): the order joins its visit for the paid step; a session has an
+    // e-mail too, whether or not the debounced cart save came first (an autofilled form is fast).
+    await linkOrderToVisitor(ctx.db, ctx.headers, session.orderId);
+    await recordEmailEntered(ctx.db, ctx.headers);
+    return session;
+  }),
   /** Saves the cart once an e-mail is typed (abandoned-cart recovery, opt-in only). */
   saveCart: publicProcedure.input(saveCartInput).mutation(async ({ ctx, input }) => {
     const saved = await saveCart(ctx.db, input, ctx.clientKey);

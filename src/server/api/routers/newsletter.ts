@@ -5,11 +5,7 @@ import { claimLeadMagnet, subscribe } from "@/server/services/leads/leads";
 
 export const newsletterRouter = createTRPCRouter({
   /** Subscribes an address once; a repeat is not an error. */
-  subscribe: publicProcedure
-    .input(subscribeInput)
-    .mutation(({ ctx, input }) => subscribe(ctx.db, input, ctx.clientKey)),
+  subscribe: publicProcedure.input(subscribeInput).mutation(({ ctx, input }) => subscribe(ctx.db, input, ctx.clientKey)),
   /** The exit popup's free checklist, e-mailed once per address. */
-  claimLeadMagnet: publicProcedure
-    .input(leadMagnetInput)
-    .mutation(({ ctx, input }) => claimLeadMagnet(ctx.db, input, ctx.clientKey)),
+  claimLeadMagnet: publicProcedure.input(leadMagnetInput).mutation(({ ctx, input }) => claimLeadMagnet(ctx.db, input, ctx.clientKey)),
 });

@@ -14,14 +14,14 @@ export const productsRouter = createTRPCRouter({
     .query(({ ctx }) => listProducts(ctx.db)),
   /** A guide's editions, newest first, and what past buyers get (docs/product.md#editions). */
   editions: scopedProcedure("products:read")
-    .meta({ openapi: { method: "GET", path: "/products/{product}/editions", tags: ["products"], summary: "A guide's editions, newest first" } })
+    .meta({
+      openapi: { method: "GET", path: "/products/{product}/editions", tags: ["products"], summary: "A guide's editions, newest first" },
+    })
     .input(productEditionsInput)
     .output(productEditionsOutput)
     .query(({ ctx, input }) => listEditions(ctx.db, input.product)),
   /** Publishes a stored guide file as the guide's next edition (new buyers get it at once). */
-  publishEdition: adminProcedure
-    .input(publishEditionInput)
-    .mutation(({ ctx, input }) => publishEdition(ctx.db, ctx.viewer, input)),
+  publishEdition: adminProcedure.input(publishEditionInput).mutation(({ ctx, input }) => publishEdition(ctx.db, ctx.viewer, input)),
   /** What past buyers get of later editions: "latest" or "purchased". */
   setPastBuyersGet: adminProcedure
     .input(pastBuyersPolicyInput)

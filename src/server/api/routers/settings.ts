@@ -28,5 +28,7 @@ export const settingsRouter = createTRPCRouter({
   /** The optional second and third abandoned-cart reminders: on or off, hours after the last save (admin; docs/insights.md#cart-reminders). */
   cartReminders: adminProcedure.query(({ ctx }) => cartReminderSettings(ctx.db)),
   /** Sets them: hours 1–720, the third after the second and only with it (admin, audited). */
-  setCartReminders: adminProcedure.input(cartReminderSettingsInput).mutation(({ ctx, input }) => setCartReminderSettings(ctx.db, ctx.viewer, input)),
+  setCartReminders: adminProcedure
+    .input(cartReminderSettingsInput)
+    .mutation(({ ctx, input }) => setCartReminderSettings(ctx.db, ctx.viewer, input)),
 });

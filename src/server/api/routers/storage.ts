@@ -12,5 +12,7 @@ export const storageRouter = createTRPCRouter({
   /** The guide each product delivers to new orders (admin). */
   delivered: adminProcedure.query(({ ctx }) => deliveredFiles(ctx.db)),
   /** Makes a stored guide the file delivered for a product (admin). */
-  assign: adminProcedure.input(assignFileInput).mutation(({ ctx, input }) => assignProductFile(ctx.db, ctx.viewer, input.product, input.key)),
+  assign: adminProcedure
+    .input(assignFileInput)
+    .mutation(({ ctx, input }) => assignProductFile(ctx.db, ctx.viewer, input.product, input.key)),
 });

@@ -1,5 +1,11 @@
 import "server-only";
-import { webhookCreateInput, webhookDeliveriesInput, webhookIdInput, webhookRedeliverInput, webhookUpdateInput } from "@/lib/validation/webhooks";
+import {
+  webhookCreateInput,
+  webhookDeliveriesInput,
+  webhookIdInput,
+  webhookRedeliverInput,
+  webhookUpdateInput,
+} from "@/lib/validation/webhooks";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import {
   createWebhookEndpoint,
@@ -24,7 +30,11 @@ export const webhooksRouter = createTRPCRouter({
   /** Delete the endpoint and its deliveries (audited). */
   delete: adminProcedure.input(webhookIdInput).mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.db, ctx.viewer, input.id)),
   /** One endpoint's latest deliveries: event, status, response code, time, attempts. */
-  deliveries: adminProcedure.input(webhookDeliveriesInput).query(({ ctx, input }) => listWebhookDeliveries(ctx.db, input.endpointId, input.limit)),
+  deliveries: adminProcedure
+    .input(webhookDeliveriesInput)
+    .query(({ ctx, input }) => listWebhookDeliveries(ctx.db, input.endpointId, input.limit)),
   /** Sends a delivery again now (same `webhook-id`; audited). */
-  redeliver: adminProcedure.input(webhookRedeliverInput).mutation(({ ctx, input }) => redeliverWebhook(ctx.db, ctx.viewer, input.deliveryId)),
+  redeliver: adminProcedure
+    .input(webhookRedeliverInput)
+    .mutation(({ ctx, input }) => redeliverWebhook(ctx.db, ctx.viewer, input.deliveryId)),
 });

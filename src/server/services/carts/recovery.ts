@@ -99,7 +99,10 @@ export async function recordReminderClick(db: Db, value: string, now = new Date(
 export async function recordReminderSent(db: Db, reminder: { cartId: string; step: number; key: string; now: Date }) {
   const mail = await db.emailOutbox.findUnique({ where: { idempotencyKey: reminder.key }, select: { status: true } });
   if (mail?.status !== "sent") return false;
-  await db.cartReminder.createMany({ data: [{ cartId: reminder.cartId, step: reminder.step, sentAt: reminder.now }], skipDuplicates: true });
+  await db.cartReminder.createMany({
+    data: [{ cartId: reminder.cartId, step: reminder.step, sentAt: reminder.now }],
+    skipDuplicates: true,
+  });
   return true;
 }
 

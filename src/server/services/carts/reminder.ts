@@ -111,7 +111,10 @@ export async function remindAbandonedCart(db: Db, data: { cartId: string; savedA
 
   if ((await sendReminderEmail(db, cart, 1, `abandoned-cart:${cart.id}`, now)) === "suppressed") return "skipped: address suppressed";
   // updatedAt is kept: the cart's last save stays what the reminder was for.
-  await db.cart.updateMany({ where: { id: cart.id, status: "open" }, data: { status: "reminded", remindedAt: now, updatedAt: cart.updatedAt } });
+  await db.cart.updateMany({
+    where: { id: cart.id, status: "open" },
+    data: { status: "reminded", remindedAt: now, updatedAt: cart.updatedAt },
+  });
   return "sent";
 }
 
@@ -121,7 +124,12 @@ export async function remindAbandonedCart(db: Db, data: { cartId: string; savedA
  * while the step is on in /admin/settings, at most one per cart and step (outbox key
  * `abandoned-cart:<cartId>:<step>`; a second run finds it and says "already sent").
  */
-export async function remindAgain(db: Db, data: { cartId: string; savedAt: string }, step: FollowUpStep, now: Date): Promise<ReminderOutcome> {
+export async function remindAgain(
+  db: Db,
+  data: { cartId: string; savedAt: string },
+  step: FollowUpStep,
+  now: Date,
+): Promise<ReminderOutcome> {
   const settings = await cartReminderSettings(db);
   if (!settings[stepKey[step]].enabled) return "skipped: turned off in the settings";
   const cart = await db.cart.findUnique({ where: { id: data.cartId }, include: { product: { select: { name: true } } } });

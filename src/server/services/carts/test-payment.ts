@@ -48,5 +48,8 @@ export async function completeTestPayment(db: Db, sessionId: string, action: "pa
   else await gateway.cancel(sessionId);
   const result = await fulfilCheckoutSession(db, sessionId);
   if (result.state === "completed") return { state: result.state, redirectTo: `/thank-you?session_id=${encodeURIComponent(sessionId)}` };
-  return { state: result.state, redirectTo: checkoutPath({ product: order.product.kind, cancelled: true, discount: order.discountCodeId }) };
+  return {
+    state: result.state,
+    redirectTo: checkoutPath({ product: order.product.kind, cancelled: true, discount: order.discountCodeId }),
+  };
 }

@@ -13,7 +13,11 @@ export type DownloadLink = { productId: string; product: ProductKind; name: stri
 /** Fresh signed links for every grant of an order (a bundle has one per guide). */
 export async function downloadLinksForOrder(db: Db, orderId: string, now = Date.now()): Promise<DownloadLink[]> {
   // A revoked grant (a refunded or disputed order, docs/refunds.md) gets no link.
-  const grants = await db.downloadGrant.findMany({ where: { orderId, revokedAt: null }, include: { product: true }, orderBy: { productId: "asc" } });
+  const grants = await db.downloadGrant.findMany({
+    where: { orderId, revokedAt: null },
+    include: { product: true },
+    orderBy: { productId: "asc" },
+  });
   return Promise.all(
     grants.map(async (grant) => {
       const token = await signDownloadToken(db, grant, { now });
@@ -61,7 +65,13 @@ const fail = (reason: DownloadRefusal, message: string, canResend: boolean): Dow
 
 /** The product's name as a file name, with the stored file's extension (an uploaded guide may be .docx). */
 const fileNameOf = (name: string, key: string) =>
-  `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "guide"}.${/\.([a-z0-9]+)$/.exec(key)?.[1] ?? "pdf"}`;
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 80) || "guide"
+  }.${/\.([a-z0-9]+)$/.exec(key)?.[1] ?? "pdf"}`;
 
 /** The checks shared by a download and a HEAD request: the token, the grant of a completed order, its limit, the file. */
 async function checkDownload(db: Db, token: string, now: number) {

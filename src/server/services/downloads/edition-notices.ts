@@ -32,14 +32,22 @@ const libraryUrl = () => new URL("/library", env.NEXT_PUBLIC_SITE_URL).toString(
 export async function tellPastBuyers(db: Db, actor: Viewer, editionId: string, now = new Date()) {
   const edition = await db.productEdition.findUnique({ where: { id: editionId }, include: { product: true } });
   if (!edition) throw new AppError("NOT_FOUND", m.notFound);
-  const newest = await db.productEdition.findFirst({ where: { productId: edition.productId }, orderBy: { number: "desc" }, select: { id: true } });
+  const newest = await db.productEdition.findFirst({
+    where: { productId: edition.productId },
+    orderBy: { number: "desc" },
+    select: { id: true },
+  });
   if (newest?.id !== edition.id) throw new AppError("CONFLICT", m.notLatest);
   if (edition.product.pastBuyersGet === "purchased") throw new AppError("CONFLICT", m.pastBuyersKeepTheirs);
 
-  const queued = await db.$transaction(async (tx) => {
-    const started = await tx.productEdition.updateMany({ where: { id: editionId, noticeStartedAt: null }, data: { noticeStartedAt: now } });
-    if (started.count === 0) return null;
-    const count = await tx.$executeRaw`
+  const queued = await db.$transaction(
+    async (tx) => {
+      const started = await tx.productEdition.updateMany({
+        where: { id: editionId, noticeStartedAt: null },
+        data: { noticeStartedAt: now },
+      });
+      if (started.count === 0) return null;
+      const count = await tx.$executeRaw`
       WITH "holders" AS (
         SELECT DISTINCT lower(o2."email") AS "email"
         FROM "DownloadGrant" g2 JOIN "Order" o2 ON o2."id" = g2."orderId"
@@ -61,9 +69,15 @@ export async function tellPastBuyers(db: Db, actor: Viewer, editionId: string, n
         AND NOT EXISTS (SELECT 1 FROM "Unsubscribe" u WHERE u."email" = b."email")
         AND NOT EXISTS (SELECT 1 FROM "holders" h WHERE h."email" = b."email")
       ON CONFLICT DO NOTHING`;
-    await recordAudit(tx, actor, "edition.notices_started", edition.product.kind, { edition: editionId, label: edition.label, queued: count });
-    return count;
-  }, { maxWait: 20_000, timeout: 60_000 });
+      await recordAudit(tx, actor, "edition.notices_started", edition.product.kind, {
+        edition: editionId,
+        label: edition.label,
+        queued: count,
+      });
+      return count;
+    },
+    { maxWait: 20_000, timeout: 60_000 },
+  );
   await emitOrFail("edition/notices-queued", { editionId, runKey: `${editionId}:${now.getTime()}:0` }, m.jobsUnavailable);
   return { queued: queued ?? 0, resumed: queued === null, message: queued === null ? m.noticesResumed : m.noticesQueued(queued) };
 }
@@ -88,14 +102,22 @@ export async function sendEditionNoticeBatch(
   const paceMs = opts.paceMs ?? EDITION_NOTICE_PACE_MS;
   const edition = await db.productEdition.findUnique({ where: { id: data.editionId }, include: { product: { select: { name: true } } } });
   if (!edition) return "skipped: the edition was deleted";
-  const notices = await db.editionNotice.findMany({ where: { editionId: edition.id, status: "queued" }, orderBy: { email: "asc" }, take: batch });
+  const notices = await db.editionNotice.findMany({
+    where: { editionId: edition.id, status: "queued" },
+    orderBy: { email: "asc" },
+    take: batch,
+  });
   if (!notices.length) return "done: nothing queued";
   const emails = notices.map((n) => n.email);
   const [suppressed, unsubscribed, paid] = await Promise.all([
     db.emailSuppression.findMany({ where: { email: { in: emails } }, select: { email: true } }),
     db.unsubscribe.findMany({ where: { email: { in: emails } }, select: { email: true } }),
     db.order.findMany({
-      where: { id: { in: notices.map((n) => n.orderId) }, status: { in: ["completed", "partially_refunded"] }, grants: { none: { revokedAt: { not: null } } } },
+      where: {
+        id: { in: notices.map((n) => n.orderId) },
+        status: { in: ["completed", "partially_refunded"] },
+        grants: { none: { revokedAt: { not: null } } },
+      },
       select: { id: true },
     }),
   ]);
@@ -129,7 +151,10 @@ export async function sendEditionNoticeBatch(
       headers: unsubscribe.headers,
     });
     lastSentAt = Date.now();
-    await db.editionNotice.updateMany({ where: { editionId: edition.id, email: notice.email, status: "queued" }, data: { status: "sent", sentAt: new Date() } });
+    await db.editionNotice.updateMany({
+      where: { editionId: edition.id, email: notice.email, status: "queued" },
+      data: { status: "sent", sentAt: new Date() },
+    });
     sent++;
   }
   const more = await db.editionNotice.count({ where: { editionId: edition.id, status: "queued" } });

@@ -20,9 +20,6 @@ import { raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
  * edition 1; under "purchased" they keep the very file they were pinned to.
  */
 
-type EditionFile = { id: string; key: string; contentType: string; size: number };
-export type EditionRow = { id: string; number: number; label: string; whatChanged: string; fileId: string; file: EditionFile };
-
 /** What a grant is entitled to: an edition (with its file), or null (no editions: the grant's own file). */
 export function entitledEdition<E extends { id: string; number: number }>(
   policy: string,
@@ -38,7 +35,10 @@ export function entitledEdition<E extends { id: string; number: number }>(
 }
 
 /** The number of the edition a grant last had: the one last downloaded, else the one bought, else 1. */
-export function lastEditionNumber(editions: readonly { id: string; number: number }[], grant: { editionId: string | null; servedEditionId: string | null }) {
+export function lastEditionNumber(
+  editions: readonly { id: string; number: number }[],
+  grant: { editionId: string | null; servedEditionId: string | null },
+) {
   const id = grant.servedEditionId ?? grant.editionId;
   return editions.find((e) => e.id === id)?.number ?? 1;
 }
@@ -83,7 +83,14 @@ export async function publishEdition(db: Db, actor: Viewer, input: Required<Publ
       number = 2;
     }
     const created = await tx.productEdition.create({
-      data: { productId: product.id, number, label: input.label, whatChanged: input.whatChanged, fileId: file.id, createdById: actor.userId },
+      data: {
+        productId: product.id,
+        number,
+        label: input.label,
+        whatChanged: input.whatChanged,
+        fileId: file.id,
+        createdById: actor.userId,
+      },
     });
     await tx.product.update({ where: { id: product.id }, data: { fileId: file.id } });
     await recordAudit(tx, actor, "edition.published", product.kind, { edition: created.id, number, label: input.label, key: file.key });

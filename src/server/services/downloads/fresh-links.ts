@@ -26,8 +26,15 @@ export async function requestFreshDownloadLinks(db: Db, input: { token?: string;
   const address = email && isValidEmail(email) ? email : undefined;
   if (token || address) {
     const bucket = Math.floor(now.getTime() / RESEND_BUCKET_MS);
-    const requestKey = createHash("sha256").update(`${token ?? ""}\n${address ?? ""}\n${bucket}`).digest("base64url").slice(0, 32);
-    await emitOrFail("download-links/requested", { token, email: address, requestKey, requestedAt: now.toISOString() }, commerceMessages.download.freshLinkFailed);
+    const requestKey = createHash("sha256")
+      .update(`${token ?? ""}\n${address ?? ""}\n${bucket}`)
+      .digest("base64url")
+      .slice(0, 32);
+    await emitOrFail(
+      "download-links/requested",
+      { token, email: address, requestKey, requestedAt: now.toISOString() },
+      commerceMessages.download.freshLinkFailed,
+    );
   }
   return { message: commerceMessages.download.freshLinkSent };
 }

@@ -11,7 +11,10 @@ import { authFor } from "@/server/auth/better-auth";
  * no code is stored. Called without a request, so the queuing hook in src/server/auth/better-auth.ts lets it through.
  */
 export async function sendLibraryCode(db: Db, data: EventData<"library-code/requested">) {
-  const [orders, users] = await Promise.all([db.order.count({ where: libraryOrdersWhere(data.email) }), db.user.count({ where: { email: data.email } })]);
+  const [orders, users] = await Promise.all([
+    db.order.count({ where: libraryOrdersWhere(data.email) }),
+    db.user.count({ where: { email: data.email } }),
+  ]);
   if (orders === 0 && users === 0) return "skipped: no guides for this address";
   await authFor(db).api.sendVerificationOTP({ body: { email: data.email, type: "sign-in" } });
   return "code sent";

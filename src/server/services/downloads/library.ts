@@ -46,17 +46,22 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
       grants: { select: { productId: true, edition: { select: { label: true } } } },
     },
   });
-  const newer = await newEditionsByOrder(db, orders.map((o) => o.id));
+  const newer = await newEditionsByOrder(
+    db,
+    orders.map((o) => o.id),
+  );
   return Promise.all(
     orders.map(async ({ grants, ...order }) => {
       const editionOf = new Map(grants.map((g) => [g.productId, g.edition?.label ?? null]));
       const links = await downloadLinksForOrder(db, order.id, now);
       return {
         ...order,
-        downloads: links.map((link) => ({ ...pageDownload(link), edition: editionOf.get(link.productId) ?? null, newEdition: newer.get(order.id)?.find((e) => e.productId === link.productId) ?? null })),
+        downloads: links.map((link) => ({
+          ...pageDownload(link),
+          edition: editionOf.get(link.productId) ?? null,
+          newEdition: newer.get(order.id)?.find((e) => e.productId === link.productId) ?? null,
+        })),
       };
     }),
   );
 }
-
-export type LibraryOrder = Awaited<ReturnType<typeof purchasesOf>>[number];

@@ -20,7 +20,10 @@ export async function sendFreshDownloadLinks(db: Db, request: EventData<"downloa
   const requestedAt = new Date(request.requestedAt);
   const check = request.token ? await checkDownloadToken(db, request.token, requestedAt.getTime()) : ({ status: "invalid" } as const);
   // Orders whose downloads work: paid, and not revoked by a refund or dispute (docs/refunds.md).
-  const live = { status: { in: ["completed", "partially_refunded", "refunded", "disputed"] as OrderStatus[] }, grants: { none: { revokedAt: { not: null } } } };
+  const live = {
+    status: { in: ["completed", "partially_refunded", "refunded", "disputed"] as OrderStatus[] },
+    grants: { none: { revokedAt: { not: null } } },
+  };
   const orders = request.orderId
     ? await db.order.findMany({ where: { id: request.orderId, ...live } })
     : check.status !== "invalid"

@@ -95,7 +95,11 @@ async function stampOnce(db: Db, grant: StampableGrant, file: DeliveredFile, edi
   while (Date.now() < deadline) {
     const now = new Date();
     const lease = await db.downloadGrant.updateMany({
-      where: { id: grant.id, stampedKey: stale, OR: [{ stampingSince: null }, { stampingSince: { lt: new Date(now.getTime() - LEASE_MS) } }] },
+      where: {
+        id: grant.id,
+        stampedKey: stale,
+        OR: [{ stampingSince: null }, { stampingSince: { lt: new Date(now.getTime() - LEASE_MS) } }],
+      },
       data: { stampingSince: now },
     });
     if (lease.count === 1) {
@@ -112,7 +116,9 @@ async function stampOnce(db: Db, grant: StampableGrant, file: DeliveredFile, edi
         if (stale) await store.remove(stale).catch(() => undefined);
         return new Uint8Array(stamped) as Uint8Array<ArrayBuffer>;
       } catch (error) {
-        await db.downloadGrant.updateMany({ where: { id: grant.id, stampingSince: now }, data: { stampingSince: null } }).catch(() => undefined);
+        await db.downloadGrant
+          .updateMany({ where: { id: grant.id, stampingSince: now }, data: { stampingSince: null } })
+          .catch(() => undefined);
         throw error;
       }
     }

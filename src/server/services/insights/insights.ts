@@ -136,8 +136,20 @@ export async function pageView(db: Db, headers: Headers, body: { u: string; r?: 
   const visitor = await visitorOf(db, headers, now);
   const day = utcDay(now).toISOString();
   const at = now.toISOString();
-  const fields = [visitor, path, referrer, utm(url.searchParams.get("utm_source")), utm(url.searchParams.get("utm_medium")), utm(url.searchParams.get("utm_campaign")), countryOf(headers), deviceClass(ua!)];
-  const rows = kinds.map((kind) => Prisma.sql`SELECT ${eventId()}, ${day}::date, ${kind}, ${Prisma.join(fields.map((f) => Prisma.sql`CAST(${f} AS text)`))}, ${at}::timestamp(3)`);
+  const fields = [
+    visitor,
+    path,
+    referrer,
+    utm(url.searchParams.get("utm_source")),
+    utm(url.searchParams.get("utm_medium")),
+    utm(url.searchParams.get("utm_campaign")),
+    countryOf(headers),
+    deviceClass(ua!),
+  ];
+  const rows = kinds.map(
+    (kind) =>
+      Prisma.sql`SELECT ${eventId()}, ${day}::date, ${kind}, ${Prisma.join(fields.map((f) => Prisma.sql`CAST(${f} AS text)`))}, ${at}::timestamp(3)`,
+  );
   return {
     kinds,
     /** An abandoned-cart e-mail's link (docs/insights.md#cart-reminders), to count once the view is. */
@@ -166,7 +178,15 @@ export async function recordEmailEntered(db: Db, headers: Headers, now = new Dat
     if (isBotAgent(ua)) return;
     const visitor = await visitorOf(db, headers, now);
     await db.insightEvent.create({
-      data: { day: utcDay(now), visitor, kind: "email_entered", path: "/checkout", country: countryOf(headers), device: deviceClass(ua!), createdAt: now },
+      data: {
+        day: utcDay(now),
+        visitor,
+        kind: "email_entered",
+        path: "/checkout",
+        country: countryOf(headers),
+        device: deviceClass(ua!),
+        createdAt: now,
+      },
     });
   } catch (error) {
     console.warn(`insights: e-mail step not recorded: ${(error as Error).message}`);
@@ -269,7 +289,16 @@ async function aggregateDay(db: Db, day: Date): Promise<{ rows: DailyRow[]; arti
     const key = JSON.stringify(dims);
     const row =
       rows.get(key) ??
-      ({ ...dims, visitors: 0, pageviews: 0, productViews: 0, checkoutsStarted: 0, emailsEntered: 0, paid: 0, revenue: {} } satisfies DailyRow);
+      ({
+        ...dims,
+        visitors: 0,
+        pageviews: 0,
+        productViews: 0,
+        checkoutsStarted: 0,
+        emailsEntered: 0,
+        paid: 0,
+        revenue: {},
+      } satisfies DailyRow);
     rows.set(key, row);
     const has = (kind: Step) => list.some((e) => e.kind === kind);
     const pageviews = list.filter((e) => e.kind === "pageview").length;
@@ -337,7 +366,15 @@ export async function maintainInsights(db: Db, now = new Date()) {
   return { rolledUp: pending.length };
 }
 
-type Breakdown = { key: string; visitors: number; productViews: number; checkoutsStarted: number; emailsEntered: number; paid: number; revenue: Money };
+type Breakdown = {
+  key: string;
+  visitors: number;
+  productViews: number;
+  checkoutsStarted: number;
+  emailsEntered: number;
+  paid: number;
+  revenue: Money;
+};
 
 function breakdown(rows: DailyRow[], keyOf: (row: DailyRow) => string): Breakdown[] {
   const out = new Map<string, Breakdown>();
@@ -475,7 +512,14 @@ export async function funnel(db: Db, input: FunnelInput, now = new Date()) {
       (!input.country || row.country === input.country) &&
       (!input.source || row.source === input.source),
   );
-  const total = breakdown(rows, () => "all")[0] ?? { visitors: 0, productViews: 0, checkoutsStarted: 0, emailsEntered: 0, paid: 0, revenue: {} };
+  const total = breakdown(rows, () => "all")[0] ?? {
+    visitors: 0,
+    productViews: 0,
+    checkoutsStarted: 0,
+    emailsEntered: 0,
+    paid: 0,
+    revenue: {},
+  };
   const articles = new Map<string, ArticleRow>();
   for (const row of articleRows) {
     const entry = articles.get(row.article) ?? { article: row.article, readers: 0, sales: 0, revenue: {} };

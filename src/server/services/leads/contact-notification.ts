@@ -9,7 +9,11 @@ import { sendEmail } from "@/server/mail/send-email";
  * support inbox once (outbox key `contact:<id>`, reply-to the visitor) and marks the message
  * notified. A delivery failure throws, so the engine retries it; the message is already stored.
  */
-export async function notifySupport(db: Db, messageId: string, now: Date): Promise<"sent" | "skipped: already notified" | "skipped: message not found"> {
+export async function notifySupport(
+  db: Db,
+  messageId: string,
+  now: Date,
+): Promise<"sent" | "skipped: already notified" | "skipped: message not found"> {
   const stored = await db.contactMessage.findUnique({ where: { id: messageId } });
   if (!stored) return "skipped: message not found";
   if (stored.notifiedAt) return "skipped: already notified";

@@ -11,7 +11,11 @@ import { unsubscribeLinks } from "@/server/services/leads/unsubscribe";
  * confirmation per address (outbox key `newsletter-confirmation:<email>`), with the
  * unsubscribe link and one-click headers. A delivery failure throws, so the engine retries it.
  */
-export async function sendNewsletterConfirmation(db: Db, email: string, now: Date): Promise<"sent" | "skipped: already sent" | "skipped: address suppressed"> {
+export async function sendNewsletterConfirmation(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<"sent" | "skipped: already sent" | "skipped: address suppressed"> {
   const unsubscribe = await unsubscribeLinks(db, email);
   const sent = await sendEmail(db, {
     to: email,
@@ -28,7 +32,11 @@ export async function sendNewsletterConfirmation(db: Db, email: string, now: Dat
  * The lead-magnet step: e-mails the free checklist once per address (outbox key
  * `lead-magnet:fertility_checklist:<email>`). A delivery failure throws, so the engine retries it.
  */
-export async function sendLeadMagnet(db: Db, email: string, now: Date): Promise<"sent" | "skipped: already sent" | "skipped: address suppressed"> {
+export async function sendLeadMagnet(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<"sent" | "skipped: already sent" | "skipped: address suppressed"> {
   const site = env.NEXT_PUBLIC_SITE_URL;
   const unsubscribe = await unsubscribeLinks(db, email);
   const sent = await sendEmail(db, {

@@ -16,14 +16,18 @@ export async function listSubscribers(db: Db, input: SubscriberListInput) {
   const limit = input.limit ?? SUBSCRIBERS_LIMIT;
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await db.subscriber.findMany({
-    where: after ? { AND: [{ createdAt: { lte: after.createdAt } }, { OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }] }] } : {},
+    where: after
+      ? { AND: [{ createdAt: { lte: after.createdAt } }, { OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }] }] }
+      : {},
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: { id: true, email: true, source: true, createdAt: true },
   });
   const page = rows.slice(0, limit);
   const gone = new Set(
-    page.length ? (await db.unsubscribe.findMany({ where: { email: { in: page.map((r) => r.email) } }, select: { email: true } })).map((u) => u.email) : [],
+    page.length
+      ? (await db.unsubscribe.findMany({ where: { email: { in: page.map((r) => r.email) } }, select: { email: true } })).map((u) => u.email)
+      : [],
   );
   const last = page.at(-1);
   return {

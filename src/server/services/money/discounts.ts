@@ -2,12 +2,7 @@ import "server-only";
 import type { DiscountCode, Prisma } from "@/generated/prisma/client";
 import { discountMessages as m } from "@/lib/messages";
 import type { ProductKind } from "@/lib/validation/checkout";
-import {
-  type DiscountCreateInput,
-  discountCreateInput,
-  type DiscountUpdateInput,
-  discountUpdateInput,
-} from "@/lib/validation/discounts";
+import { type DiscountCreateInput, discountCreateInput, type DiscountUpdateInput, discountUpdateInput } from "@/lib/validation/discounts";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -18,9 +13,6 @@ import { heldUses } from "@/server/services/money/pricing";
 /** How long a transaction that locks a code's row may wait and run (as checkout's RESERVE_TX). */
 const CODE_TX = { maxWait: 10_000, timeout: 15_000 } as const;
 
-/** One code as /admin/codes lists it. */
-export type AdminDiscount = Awaited<ReturnType<typeof listDiscounts>>[number];
-
 /**
  * Uses (completed orders) and revenue of every code per currency: all time for /admin/codes, or
  * of the orders completed in `completed` ([from, to)) for /admin/insights. The one query of both.
@@ -28,7 +20,11 @@ export type AdminDiscount = Awaited<ReturnType<typeof listDiscounts>>[number];
 export function discountRevenue(db: Db, completed?: { from: Date; to: Date }) {
   return db.order.groupBy({
     by: ["discountCodeId", "currency"],
-    where: { status: "completed", discountCodeId: { not: null }, ...(completed ? { completedAt: { gte: completed.from, lt: completed.to } } : {}) },
+    where: {
+      status: "completed",
+      discountCodeId: { not: null },
+      ...(completed ? { completedAt: { gte: completed.from, lt: completed.to } } : {}),
+    },
     _sum: { amount: true },
     _count: { _all: true },
   });
@@ -84,10 +80,9 @@ function stateOf(row: Pick<DiscountCode, "active" | "startsAt" | "expiresAt">, n
 }
 
 const amountsOf = (value: Prisma.JsonValue) =>
-  Object.fromEntries(Object.entries(value && typeof value === "object" && !Array.isArray(value) ? value : {}).filter(([, v]) => typeof v === "number")) as Record<
-    string,
-    number
-  >;
+  Object.fromEntries(
+    Object.entries(value && typeof value === "object" && !Array.isArray(value) ? value : {}).filter(([, v]) => typeof v === "number"),
+  ) as Record<string, number>;
 
 type CodeFields = {
   kind: "percent" | "fixed";
@@ -128,7 +123,7 @@ export async function createDiscount(db: Db, actor: Viewer, input: DiscountCreat
   const fields: CodeFields = {
     kind: parsed.kind,
     percentOff: parsed.kind === "percent" ? (parsed.percentOff ?? 0) : 0,
-    amountsOff: parsed.kind === "fixed" ? (parsed.amountsOff as Record<string, number> | undefined) ?? {} : {},
+    amountsOff: parsed.kind === "fixed" ? ((parsed.amountsOff as Record<string, number> | undefined) ?? {}) : {},
     productIds: await productIdsOf(db, parsed.products),
     maxUses: parsed.maxUses,
     startsAt: parsed.startsAt,
@@ -137,7 +132,8 @@ export async function createDiscount(db: Db, actor: Viewer, input: DiscountCreat
     description: parsed.description,
   };
   checkFields(fields, 0);
-  if (await db.discountCode.findUnique({ where: { code: parsed.code }, select: { code: true } })) throw new AppError("CONFLICT", m.duplicate(parsed.code));
+  if (await db.discountCode.findUnique({ where: { code: parsed.code }, select: { code: true } }))
+    throw new AppError("CONFLICT", m.duplicate(parsed.code));
   try {
     await db.$transaction(async (tx) => {
       await tx.discountCode.create({ data: { code: parsed.code, ...fields } });
@@ -177,7 +173,10 @@ export async function updateDiscount(db: Db, actor: Viewer, input: DiscountUpdat
     const after: CodeFields = {
       kind,
       percentOff: kind === "percent" ? (parsed.percentOff ?? (before.kind === "percent" ? before.percentOff : 0)) : 0,
-      amountsOff: kind === "fixed" ? ((parsed.amountsOff as Record<string, number> | undefined) ?? (before.kind === "fixed" ? before.amountsOff : {})) : {},
+      amountsOff:
+        kind === "fixed"
+          ? ((parsed.amountsOff as Record<string, number> | undefined) ?? (before.kind === "fixed" ? before.amountsOff : {}))
+          : {},
       productIds: productIds ?? before.productIds,
       maxUses: parsed.maxUses === undefined ? before.maxUses : parsed.maxUses,
       startsAt: parsed.startsAt === undefined ? before.startsAt : parsed.startsAt,

@@ -24,7 +24,9 @@ export async function applyDispute(tx: Tx, orderId: string, order: LockedOrder, 
   if (change.status === "lost" && !(sameDispute && order.disputeStatus === "lost")) {
     const lost = Math.min(change.amount, order.amount - order.refundedAmount);
     if (lost > 0) {
-      await tx.refund.create({ data: { orderId, kind: "dispute", amount: lost, currency: order.currency, source: "stripe", createdAt: now } });
+      await tx.refund.create({
+        data: { orderId, kind: "dispute", amount: lost, currency: order.currency, source: "stripe", createdAt: now },
+      });
     }
   }
   return { disputeId: change.disputeId, disputeStatus: change.status };

@@ -89,7 +89,15 @@ async function findDiscount(db: PricingDb, code: string | undefined, now: Date, 
  */
 function productPrices(db: PricingDb, kind: ProductKind, countryCode: CountryCode) {
   // On the pool, not through Prisma (src/server/db/direct-sql.ts: Prisma compiles even raw queries).
-  return sqlRows<{ id: string; kind: string; name: string; active: boolean; country: string | null; currency: string | null; amount: number | null }>(
+  return sqlRows<{
+    id: string;
+    kind: string;
+    name: string;
+    active: boolean;
+    country: string | null;
+    currency: string | null;
+    amount: number | null;
+  }>(
     db,
     Prisma.sql`
     SELECT p."id", p."kind"::text AS "kind", p."name", p."active", pr."country"::text AS "country", pr."currency", pr."amount"
@@ -141,7 +149,13 @@ export async function quote(
     discountPercent: percent,
     discountLabel,
     discountStatus: status,
-    display: { subtotal: money(subtotal), discount: money(discount), afterDiscount: money(subtotal - discount), tax: money(0), total: money(total) },
+    display: {
+      subtotal: money(subtotal),
+      discount: money(discount),
+      afterDiscount: money(subtotal - discount),
+      tax: money(0),
+      total: money(total),
+    },
   };
 }
 
@@ -164,5 +178,3 @@ export async function publicQuote(
   const status: PublicDiscountStatus | null = discountStatus === null ? null : discountStatus === "applied" ? "applied" : "not_applicable";
   return { ...rest, discountStatus: status };
 }
-
-export type PublicQuote = Awaited<ReturnType<typeof publicQuote>>;

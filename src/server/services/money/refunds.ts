@@ -104,7 +104,10 @@ export async function applyMoneyChange(
   const admin = opts.adminRefund;
   const result = await db.$transaction(async (tx): Promise<Omit<MoneyResult, "email">> => {
     if (opts.eventId) {
-      const recorded = await tx.paymentEvent.createMany({ data: [{ id: opts.eventId, type: opts.eventType ?? "unknown", orderId }], skipDuplicates: true });
+      const recorded = await tx.paymentEvent.createMany({
+        data: [{ id: opts.eventId, type: opts.eventType ?? "unknown", orderId }],
+        skipDuplicates: true,
+      });
       if (recorded.count === 0) {
         const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
         return { orderId, status: order.status, refundedNow: 0, refundedAmount: order.refundedAmount, duplicateEvent: true };
@@ -114,7 +117,12 @@ export async function applyMoneyChange(
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
     if (!paidStatuses.includes(order.status)) throw new OrderNotPaidError(orderId);
 
-    const next = { amount: order.amount, refundedAmount: order.refundedAmount, disputeStatus: order.disputeStatus, refundKeepsAccess: order.refundKeepsAccess };
+    const next = {
+      amount: order.amount,
+      refundedAmount: order.refundedAmount,
+      disputeStatus: order.disputeStatus,
+      refundKeepsAccess: order.refundKeepsAccess,
+    };
     let disputeId = order.disputeId;
     let refundedNow = 0;
     let claimApplied = false;
@@ -151,7 +159,13 @@ export async function applyMoneyChange(
     const status = statusFromMoney(next);
     await tx.order.update({
       where: { id: orderId },
-      data: { status, refundedAmount: next.refundedAmount, refundKeepsAccess: next.refundKeepsAccess, disputeStatus: next.disputeStatus, disputeId },
+      data: {
+        status,
+        refundedAmount: next.refundedAmount,
+        refundKeepsAccess: next.refundKeepsAccess,
+        disputeStatus: next.disputeStatus,
+        disputeId,
+      },
     });
     await setAccess(tx, orderId, accessFromMoney(next), now);
     if (claimApplied && admin) await admin.audit(tx, { refundedAmount: next.refundedAmount, status });
@@ -169,7 +183,13 @@ export async function applyMoneyChange(
  * (raiseDisputeWebhook). Queued after the commit and idempotent by those keys, so a replayed
  * provider event or a retried refund sends nothing twice.
  */
-async function raiseMoneyWebhook(db: Db, orderId: string, change: MoneyChange, result: { refundedNow: number; refundedAmount: number }, now: Date) {
+async function raiseMoneyWebhook(
+  db: Db,
+  orderId: string,
+  change: MoneyChange,
+  result: { refundedNow: number; refundedAmount: number },
+  now: Date,
+) {
   if (change.kind === "refund") {
     if (result.refundedNow > 0) {
       await raiseWebhookEvent(db, "order.refunded", `${orderId}:${result.refundedAmount}`, orderId, {
@@ -251,7 +271,13 @@ export async function refundOrder(db: Db, actor: Viewer, input: RefundOrderInput
 
   let refund;
   try {
-    refund = await getPaymentGateway().refund({ orderId: order.id, paymentIntentId: order.paymentIntentId, amount: claim.amount, reason: claim.reason, idempotencyKey: key });
+    refund = await getPaymentGateway().refund({
+      orderId: order.id,
+      paymentIntentId: order.paymentIntentId,
+      amount: claim.amount,
+      reason: claim.reason,
+      idempotencyKey: key,
+    });
   } catch (cause) {
     if (cause instanceof RefundRefusedError) {
       // The provider knows of more refunds than we do (one made in its dashboard whose webhook is
@@ -262,7 +288,8 @@ export async function refundOrder(db: Db, actor: Viewer, input: RefundOrderInput
     if (cause instanceof PaymentProviderError) throw new AppError("UPSTREAM_FAILED", m.providerFailed, { cause });
     throw cause;
   }
-  if (!claim.providerRefundId) await db.refundRequest.updateMany({ where: { key, providerRefundId: null }, data: { providerRefundId: refund.id } });
+  if (!claim.providerRefundId)
+    await db.refundRequest.updateMany({ where: { key, providerRefundId: null }, data: { providerRefundId: refund.id } });
 
   const applied = await applyMoneyChange(
     db,

@@ -35,10 +35,16 @@ export async function resendOrderLinks(db: Db, actor: Viewer, orderId: string, n
   const limit = await takeRateLimit(db, rateRules.resendLinks, order.id, now);
   if (!limit.allowed) {
     const seconds = Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000));
-    throw Object.assign(new AppError("RATE_LIMITED", adminMessages.linksResendLimited(Math.ceil(seconds / 60))), { retryAfterSeconds: seconds });
+    throw Object.assign(new AppError("RATE_LIMITED", adminMessages.linksResendLimited(Math.ceil(seconds / 60))), {
+      retryAfterSeconds: seconds,
+    });
   }
   const requestKey = `admin:${order.id}:${now.getTime()}`;
-  await emitOrFail("download-links/requested", { orderId: order.id, requestKey, requestedAt: now.toISOString() }, adminMessages.linksResendFailed);
+  await emitOrFail(
+    "download-links/requested",
+    { orderId: order.id, requestKey, requestedAt: now.toISOString() },
+    adminMessages.linksResendFailed,
+  );
   await recordAudit(db, actor, "downloads.resent", order.id, { email: order.email });
   return { message: adminMessages.linksResent(order.email) };
 }

@@ -15,7 +15,17 @@ export async function listOrders(db: Db, now = new Date()) {
     where: notTestOrder,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: ORDERS_LIMIT,
-    select: { id: true, email: true, productName: true, amount: true, currency: true, status: true, createdAt: true, expiresAt: true, refundedAmount: true },
+    select: {
+      id: true,
+      email: true,
+      productName: true,
+      amount: true,
+      currency: true,
+      status: true,
+      createdAt: true,
+      expiresAt: true,
+      refundedAmount: true,
+    },
   });
   // expiresAt is the payment session's end: only an unpaid order can run out (a paid one keeps it).
   return rows.map((r) => ({ ...r, expired: r.status === "pending" && r.expiresAt !== null && r.expiresAt < now }));
@@ -46,8 +56,17 @@ export async function orderStats(db: Db) {
       const refunded = Number(givenBack.find((r) => r.currency === currency)?.amount ?? 0);
       const amount = of.reduce((n, g) => n + Number(g.amount ?? 0), 0) - refunded;
       // Orders that kept (some of) their money: completed and partly refunded.
-      const orders = of.filter((g) => g.status === "completed" || g.status === "partially_refunded").reduce((n, g) => n + Number(g.orders), 0);
-      return { currency, amount, orders, display: formatMoney(amount, currency), refunded, refundedDisplay: formatMoney(refunded, currency) };
+      const orders = of
+        .filter((g) => g.status === "completed" || g.status === "partially_refunded")
+        .reduce((n, g) => n + Number(g.orders), 0);
+      return {
+        currency,
+        amount,
+        orders,
+        display: formatMoney(amount, currency),
+        refunded,
+        refundedDisplay: formatMoney(refunded, currency),
+      };
     });
   return {
     orders: {

@@ -45,8 +45,13 @@ async function queueConfirmation(db: Db, order: { id: string; email: string; pro
   // The outgoing webhook rides with the receipt: raised (idempotent by order) whenever the receipt
   // is queued, so a crash between the commit and here heals the same way (docs/webhooks.md).
   await raiseWebhookEvent(db, "order.completed", order.id, order.id);
-  const cart = await db.cart.findUnique({ where: { email_productId: { email: order.email, productId: order.productId } }, select: { id: true } });
-  return (await emitQuietly("order/completed", { orderId: order.id, cartId: cart?.id ?? null })) ? ("queued" as const) : ("failed" as const);
+  const cart = await db.cart.findUnique({
+    where: { email_productId: { email: order.email, productId: order.productId } },
+    select: { id: true },
+  });
+  return (await emitQuietly("order/completed", { orderId: order.id, cartId: cart?.id ?? null }))
+    ? ("queued" as const)
+    : ("failed" as const);
 }
 
 /**
@@ -57,14 +62,20 @@ async function queueConfirmation(db: Db, order: { id: string; email: string; pro
 async function grantsFor(db: Db, productId: string) {
   const grants = await productGrants(db, productId);
   // Each grant records the edition it bought: the product's newest (docs/product.md#editions).
-  const newest = await newestEditionIds(db, grants.map((g) => g.productId));
+  const newest = await newestEditionIds(
+    db,
+    grants.map((g) => g.productId),
+  );
   return grants.map((g) => ({ ...g, editionId: newest.get(g.productId)?.id ?? null }));
 }
 
 async function productGrants(db: Db, productId: string) {
   const product = await db.product.findUnique({ where: { id: productId }, select: { fileId: true, kind: true } });
   if (product?.kind === "bundle" && product.fileId) return [{ productId, fileId: product.fileId }];
-  const items = await db.bundleItem.findMany({ where: { bundleId: productId }, select: { product: { select: { id: true, fileId: true } } } });
+  const items = await db.bundleItem.findMany({
+    where: { bundleId: productId },
+    select: { product: { select: { id: true, fileId: true } } },
+  });
   if (items.length) return items.map((i) => ({ productId: i.product.id, fileId: i.product.fileId }));
   return [{ productId, fileId: product?.fileId ?? null }];
 }

@@ -76,12 +76,22 @@ export async function getOrder(db: Db, orderId: string) {
       select: { id: true, name: true, status: true, attempts: true, outcome: true, lastError: true, createdAt: true, finishedAt: true },
       orderBy: { createdAt: "asc" },
     }),
-    db.user.findFirst({ where: { email: { equals: escapeLike(order.email), mode: "insensitive" } }, select: { id: true, email: true, createdAt: true } }),
+    db.user.findFirst({
+      where: { email: { equals: escapeLike(order.email), mode: "insensitive" } },
+      select: { id: true, email: true, createdAt: true },
+    }),
     refundLines(db, order.id),
     suppressionOf(db, order.email),
   ]);
 
-  const timeline: TimelineEntry[] = [{ at: order.createdAt, kind: "created", title: "Order created", detail: `${order.productName}, ${formatMoney(order.amount, order.currency)}` }];
+  const timeline: TimelineEntry[] = [
+    {
+      at: order.createdAt,
+      kind: "created",
+      title: "Order created",
+      detail: `${order.productName}, ${formatMoney(order.amount, order.currency)}`,
+    },
+  ];
   if (order.providerSessionId) {
     timeline.push({
       at: order.createdAt,
@@ -91,9 +101,12 @@ export async function getOrder(db: Db, orderId: string) {
       detail: order.expiresAt ? `open until ${order.expiresAt.toISOString()}` : undefined,
     });
   }
-  for (const e of order.events) timeline.push({ at: e.receivedAt, kind: "payment-event", title: `Payment provider: ${e.type}`, detail: e.id });
-  if (order.completedAt) timeline.push({ at: order.completedAt, kind: "status", title: "Status: completed", detail: order.paymentIntentId ?? undefined });
-  if (order.status === "failed") timeline.push({ at: order.updatedAt, kind: "status", title: "Status: failed", detail: order.failureReason ?? undefined });
+  for (const e of order.events)
+    timeline.push({ at: e.receivedAt, kind: "payment-event", title: `Payment provider: ${e.type}`, detail: e.id });
+  if (order.completedAt)
+    timeline.push({ at: order.completedAt, kind: "status", title: "Status: completed", detail: order.paymentIntentId ?? undefined });
+  if (order.status === "failed")
+    timeline.push({ at: order.updatedAt, kind: "status", title: "Status: failed", detail: order.failureReason ?? undefined });
   for (const e of emails) {
     timeline.push({
       at: e.sentAt ?? e.createdAt,
@@ -103,8 +116,19 @@ export async function getOrder(db: Db, orderId: string) {
     });
   }
   for (const g of order.grants) {
-    timeline.push({ at: g.createdAt, kind: "download-grant", title: `Download granted: ${g.product.name}`, detail: `${g.downloadCount} of ${g.maxDownloads} downloads used` });
-    if (g.lastDownloadAt) timeline.push({ at: g.lastDownloadAt, kind: "download", title: `Last download: ${g.product.name}`, detail: `${g.downloadCount} of ${g.maxDownloads} used` });
+    timeline.push({
+      at: g.createdAt,
+      kind: "download-grant",
+      title: `Download granted: ${g.product.name}`,
+      detail: `${g.downloadCount} of ${g.maxDownloads} downloads used`,
+    });
+    if (g.lastDownloadAt)
+      timeline.push({
+        at: g.lastDownloadAt,
+        kind: "download",
+        title: `Last download: ${g.product.name}`,
+        detail: `${g.downloadCount} of ${g.maxDownloads} used`,
+      });
   }
   for (const j of jobs) {
     timeline.push({
@@ -121,9 +145,23 @@ export async function getOrder(db: Db, orderId: string) {
 
   const { events, grants, ...fields } = order;
   return {
-    order: { ...fields, display: formatMoney(order.amount, order.currency), subtotalDisplay: formatMoney(order.subtotal, order.currency), discountDisplay: formatMoney(order.discountAmount, order.currency) },
+    order: {
+      ...fields,
+      display: formatMoney(order.amount, order.currency),
+      subtotalDisplay: formatMoney(order.subtotal, order.currency),
+      discountDisplay: formatMoney(order.discountAmount, order.currency),
+    },
     events,
-    grants: grants.map((g) => ({ id: g.id, productId: g.productId, productName: g.product.name, fileName: g.file?.name ?? null, downloadCount: g.downloadCount, maxDownloads: g.maxDownloads, lastDownloadAt: g.lastDownloadAt, createdAt: g.createdAt })),
+    grants: grants.map((g) => ({
+      id: g.id,
+      productId: g.productId,
+      productName: g.product.name,
+      fileName: g.file?.name ?? null,
+      downloadCount: g.downloadCount,
+      maxDownloads: g.maxDownloads,
+      lastDownloadAt: g.lastDownloadAt,
+      createdAt: g.createdAt,
+    })),
     emails,
     jobs,
     audit,
@@ -147,7 +185,17 @@ export async function getCustomer(db: Db, email: string) {
       where: { email: same },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: CUSTOMER_ORDERS_LIMIT,
-      select: { id: true, email: true, productName: true, amount: true, currency: true, status: true, createdAt: true, firstName: true, lastName: true },
+      select: {
+        id: true,
+        email: true,
+        productName: true,
+        amount: true,
+        currency: true,
+        status: true,
+        createdAt: true,
+        firstName: true,
+        lastName: true,
+      },
     }),
     db.order.count({ where: { email: same } }),
     db.user.findFirst({ where: { email: same }, select: { id: true, email: true, name: true, emailVerified: true, createdAt: true } }),
@@ -164,10 +212,21 @@ export async function getCustomer(db: Db, email: string) {
       where: { to: same },
       orderBy: { createdAt: "desc" },
       take: 20,
-      select: { id: true, template: true, subject: true, status: true, orderId: true, createdAt: true, delivery: true, deliveryAt: true, deliveryReason: true },
+      select: {
+        id: true,
+        template: true,
+        subject: true,
+        status: true,
+        orderId: true,
+        createdAt: true,
+        delivery: true,
+        deliveryAt: true,
+        deliveryReason: true,
+      },
     }),
   ]);
-  if (orderCount === 0 && !account && !subscriber && !unsubscribe && carts.length === 0) throw new AppError("NOT_FOUND", m.customerNotFound);
+  if (orderCount === 0 && !account && !subscriber && !unsubscribe && carts.length === 0)
+    throw new AppError("NOT_FOUND", m.customerNotFound);
   const spent = new Map<string, number>();
   for (const o of orders) if (o.status === "completed") spent.set(o.currency, (spent.get(o.currency) ?? 0) + o.amount);
   return {
@@ -216,7 +275,9 @@ async function refundLines(db: Db, orderId: string): Promise<TimelineEntry[]> {
     title: `${r.kind === "dispute" ? "Dispute lost" : "Refunded"} ${formatMoney(r.amount, r.currency)}`,
     detail: [
       r.reason ? `Reason: ${r.reason}` : "No reason given",
-      r.source === "admin" ? `by ${(r.actorId && emailOf.get(r.actorId)) ?? "an admin"}` : `from ${r.source === "stripe" ? "Stripe" : r.source}`,
+      r.source === "admin"
+        ? `by ${(r.actorId && emailOf.get(r.actorId)) ?? "an admin"}`
+        : `from ${r.source === "stripe" ? "Stripe" : r.source}`,
     ].join(" · "),
   }));
 }
@@ -226,5 +287,9 @@ function auditDetail(a: { action: string; actorEmail: string | null; details: un
   const who = a.actorEmail ?? "system";
   const d = (a.details && typeof a.details === "object" ? a.details : {}) as Record<string, unknown>;
   if (a.action !== "order.refunded" || typeof d.amount !== "number" || typeof d.currency !== "string") return who;
-  return [who, formatMoney(d.amount, d.currency), typeof d.reason === "string" && d.reason ? `Reason: ${d.reason}` : "No reason given"].join(" · ");
+  return [
+    who,
+    formatMoney(d.amount, d.currency),
+    typeof d.reason === "string" && d.reason ? `Reason: ${d.reason}` : "No reason given",
+  ].join(" · ");
 }

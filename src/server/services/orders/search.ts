@@ -55,7 +55,8 @@ export function orderWhere(filters: OrderFilters, deliveryIds?: string[]): Prism
   if (!filters.includeTest) and.push(notTestOrder);
   if (filters.email) and.push({ email: { contains: escapeLike(filters.email), mode: "insensitive" } });
   // An order id, or the payment provider's session or payment id (what a Stripe receipt shows).
-  if (filters.orderId) and.push({ OR: [{ id: filters.orderId }, { providerSessionId: filters.orderId }, { paymentIntentId: filters.orderId }] });
+  if (filters.orderId)
+    and.push({ OR: [{ id: filters.orderId }, { providerSessionId: filters.orderId }, { paymentIntentId: filters.orderId }] });
   if (filters.status) and.push({ status: filters.status });
   if (filters.product) and.push({ productId: filters.product });
   if (filters.currency) and.push({ currency: filters.currency });
@@ -68,10 +69,12 @@ export function orderWhere(filters: OrderFilters, deliveryIds?: string[]): Prism
 }
 
 /** The ids `orderWhere` needs for a `delivery` filter (undefined without one). */
-export const deliveryIdsOf = (db: Db, filters: OrderFilters) => (filters.delivery ? ordersWithDelivery(db, filters.delivery) : Promise.resolve(undefined));
+export const deliveryIdsOf = (db: Db, filters: OrderFilters) =>
+  filters.delivery ? ordersWithDelivery(db, filters.delivery) : Promise.resolve(undefined);
 
 /** A page's end as an opaque cursor: the last row's (createdAt, id). */
-export const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString("base64url");
+export const encodeCursor = (row: { createdAt: Date; id: string }) =>
+  Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString("base64url");
 
 /** The (createdAt, id) a cursor stands for; anything else is a 400. */
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } {

@@ -101,14 +101,22 @@ export async function storeUploads(db: Db, actor: Viewer, folder: StorageFolder,
       await store.put(key, file.bytes);
       written.push(key);
       stored.push(
-        await recordStoredFile(db, actor, { key, folder, originalName: file.name, size: file.bytes.byteLength, contentType: file.type.contentType }),
+        await recordStoredFile(db, actor, {
+          key,
+          folder,
+          originalName: file.name,
+          size: file.bytes.byteLength,
+          contentType: file.type.contentType,
+        }),
       );
     }
   } catch (error) {
-    await Promise.allSettled(written.map(async (key) => {
-      await db.storedFile.deleteMany({ where: { key } });
-      await store.remove(key);
-    }));
+    await Promise.allSettled(
+      written.map(async (key) => {
+        await db.storedFile.deleteMany({ where: { key } });
+        await store.remove(key);
+      }),
+    );
     throw error;
   }
   return stored;
@@ -122,19 +130,21 @@ const isForeignKeyViolation = (error: unknown) => error instanceof Prisma.Prisma
  * the bytes.
  */
 export async function removeStoredFile(db: Db, actor: Viewer, key: string) {
-  const deleted = await db.$transaction(async (tx) => {
-    const file = await tx.storedFile.findUnique({ where: { key }, include: withUse });
-    if (!file) throw new AppError("NOT_FOUND", uploadMessages.notFound);
-    if (file.products.length || file._count.grants) throw new AppError("CONFLICT", uploadMessages.inUse);
-    // The condition is in the DELETE itself: a product given this file meanwhile keeps it.
-    const { count } = await tx.storedFile.deleteMany({ where: { key, products: { none: {} }, grants: { none: {} } } });
-    if (count === 0) throw new AppError("CONFLICT", uploadMessages.inUse);
-    await recordAudit(tx, actor, "file.deleted", key, { folder: file.folder, name: file.originalName ?? file.name, size: file.size });
-    return file;
-  }).catch((error: unknown) => {
-    // A grant pinned to it by an order completing at that moment (its foreign key refuses the delete).
-    throw isForeignKeyViolation(error) ? new AppError("CONFLICT", uploadMessages.inUse) : error;
-  });
+  const deleted = await db
+    .$transaction(async (tx) => {
+      const file = await tx.storedFile.findUnique({ where: { key }, include: withUse });
+      if (!file) throw new AppError("NOT_FOUND", uploadMessages.notFound);
+      if (file.products.length || file._count.grants) throw new AppError("CONFLICT", uploadMessages.inUse);
+      // The condition is in the DELETE itself: a product given this file meanwhile keeps it.
+      const { count } = await tx.storedFile.deleteMany({ where: { key, products: { none: {} }, grants: { none: {} } } });
+      if (count === 0) throw new AppError("CONFLICT", uploadMessages.inUse);
+      await recordAudit(tx, actor, "file.deleted", key, { folder: file.folder, name: file.originalName ?? file.name, size: file.size });
+      return file;
+    })
+    .catch((error: unknown) => {
+      // A grant pinned to it by an order completing at that moment (its foreign key refuses the delete).
+      throw isForeignKeyViolation(error) ? new AppError("CONFLICT", uploadMessages.inUse) : error;
+    });
   await getFileStore().remove(deleted.key);
 }
 
@@ -158,6 +168,14 @@ export async function assignProductFile(db: Db, actor: Viewer, product: ProductK
 
 /** The guide each product delivers to new orders (the "deliver this guide" control shows it). */
 export async function deliveredFiles(db: Db) {
-  const products = await db.product.findMany({ select: { kind: true, name: true, file: { select: { key: true, name: true, originalName: true } } }, orderBy: { id: "asc" } });
-  return products.map((p) => ({ product: p.kind, productName: p.name, key: p.file?.key ?? null, name: p.file ? (p.file.originalName ?? p.file.name) : null }));
+  const products = await db.product.findMany({
+    select: { kind: true, name: true, file: { select: { key: true, name: true, originalName: true } } },
+    orderBy: { id: "asc" },
+  });
+  return products.map((p) => ({
+    product: p.kind,
+    productName: p.name,
+    key: p.file?.key ?? null,
+    name: p.file ? (p.file.originalName ?? p.file.name) : null,
+  }));
 }

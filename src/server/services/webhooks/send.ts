@@ -40,7 +40,8 @@ export async function postWebhook(
   const family = address.includes(":") ? 6 : 4;
   // The checked address, whatever the name resolves to by the time the socket opens.
   const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
   const client = url.protocol === "https:" ? https : http;
@@ -61,7 +62,12 @@ export async function postWebhook(
         lookup: pinned,
         servername: url.protocol === "https:" && !/^[\d.]+$|:/.test(bareHost(url)) ? bareHost(url) : undefined,
         agent: false,
-        headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": "fertility-guides-webhooks/1" },
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "fertility-guides-webhooks/1",
+        },
       },
       (res) => {
         const status = res.statusCode ?? 0;
@@ -82,7 +88,9 @@ export async function postWebhook(
       finish({ ok: false, status: null, error: `no answer within ${timeoutMs / 1000} s` });
       req.destroy();
     }, timeoutMs);
-    req.on("error", (e: NodeJS.ErrnoException) => finish({ ok: false, status: null, error: e.code ? `${e.code}: ${e.message}` : e.message }));
+    req.on("error", (e: NodeJS.ErrnoException) =>
+      finish({ ok: false, status: null, error: e.code ? `${e.code}: ${e.message}` : e.message }),
+    );
     req.end(body);
   });
 }

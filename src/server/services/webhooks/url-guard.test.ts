@@ -11,7 +11,14 @@ describe("the webhook URL guard and IPv6 forms that embed an IPv4 address", () =
   };
 
   it("refuses IPv4-compatible addresses of loopback, metadata and private networks, as the URL parser stores them", async () => {
-    for (const raw of ["https://[::127.0.0.1]:48443/", "https://[::169.254.169.254]/", "https://[::10.0.0.1]/", "https://[::7f00:1]/", "https://[::a9fe:a9fe]/", "https://[::]/"]) {
+    for (const raw of [
+      "https://[::127.0.0.1]:48443/",
+      "https://[::169.254.169.254]/",
+      "https://[::10.0.0.1]/",
+      "https://[::7f00:1]/",
+      "https://[::a9fe:a9fe]/",
+      "https://[::]/",
+    ]) {
       expect(await refusedUrl(raw), raw).toMatch(/private, loopback/);
     }
   });

@@ -29,7 +29,19 @@ import { buildWebhookPayload } from "@/server/services/webhooks/payloads";
  * / Svix (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h …) stretched to about three days: twelve
  * attempts, the last about 71 h after the first. The workflow's `retries` is its length.
  */
-export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000, 13 * 3_600_000] as const;
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+  13 * 3_600_000,
+] as const;
 
 /** The wait before retry n (1-based) of a delivery. */
 export const webhookRetryDelayMs = (retry: number) => WEBHOOK_RETRY_DELAYS_MS[Math.min(retry, WEBHOOK_RETRY_DELAYS_MS.length) - 1]!;
@@ -59,7 +71,13 @@ export async function raiseWebhookEvent(
     console.warn(`webhooks: could not look up endpoints for ${type}: ${(error as Error).message}`);
     return false;
   }
-  return emitQuietly("webhook/event", { eventId: `${type}:${eventId}`, type, subjectId, occurredAt: (opts.occurredAt ?? new Date()).toISOString(), detail: opts.detail });
+  return emitQuietly("webhook/event", {
+    eventId: `${type}:${eventId}`,
+    type,
+    subjectId,
+    occurredAt: (opts.occurredAt ?? new Date()).toISOString(),
+    detail: opts.detail,
+  });
 }
 
 // ——— The admin's endpoints (webhooks router) ———
@@ -113,7 +131,8 @@ export async function updateWebhookEndpoint(db: Db, actor: Viewer, input: Webhoo
   const data: Prisma.WebhookEndpointUpdateInput = {};
   if (url !== undefined) data.url = url;
   if (events !== undefined) data.events = events;
-  if (enabled === true && !before.enabled) Object.assign(data, { enabled: true, disabledAt: null, disabledReason: null, failingSince: null });
+  if (enabled === true && !before.enabled)
+    Object.assign(data, { enabled: true, disabledAt: null, disabledReason: null, failingSince: null });
   if (enabled === false && before.enabled) Object.assign(data, { enabled: false, disabledAt: now, disabledReason: "admin" });
   return db.$transaction(async (tx) => {
     const after = await tx.webhookEndpoint.update({ where: { id }, data, select: endpointView });
@@ -167,12 +186,19 @@ export async function listWebhookDeliveries(db: Db, endpointId: string, limit = 
  * again now, with a fresh run of retries. The endpoint must be enabled (audited).
  */
 export async function redeliverWebhook(db: Db, actor: Viewer, deliveryId: string, now = new Date()) {
-  const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: { select: { enabled: true, url: true } } } });
+  const delivery = await db.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: { endpoint: { select: { enabled: true, url: true } } },
+  });
   if (!delivery) throw new AppError("NOT_FOUND", m.deliveryNotFound);
   if (!delivery.endpoint.enabled) throw new AppError("BAD_INPUT", "This endpoint is disabled: enable it first, then redeliver.");
   await db.$transaction(async (tx) => {
     await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", nextAttemptAt: now } });
-    await recordAudit(tx, actor, "webhook.redelivered", delivery.endpointId, { url: delivery.endpoint.url, event: delivery.eventType, messageId: delivery.messageId });
+    await recordAudit(tx, actor, "webhook.redelivered", delivery.endpointId, {
+      url: delivery.endpoint.url,
+      event: delivery.eventType,
+      messageId: delivery.messageId,
+    });
   });
   await emitOrFail(
     "webhook/delivery",
@@ -205,7 +231,10 @@ export async function fanOutWebhookEvent(db: Db, event: EventData<"webhook/event
     })),
     skipDuplicates: true,
   });
-  const queued = await db.webhookDelivery.findMany({ where: { eventId: event.eventId, status: "pending", attempts: 0 }, select: { id: true, endpointId: true } });
+  const queued = await db.webhookDelivery.findMany({
+    where: { eventId: event.eventId, status: "pending", attempts: 0 },
+    select: { id: true, endpointId: true },
+  });
   const jobs = getJobQueue();
   for (const d of queued) await jobs.emit("webhook/delivery", { deliveryId: d.id, endpointId: d.endpointId, runKey: d.id });
   return `queued for ${endpoints.length} endpoint${endpoints.length === 1 ? "" : "s"}`;
@@ -234,7 +263,10 @@ export async function deliverWebhook(db: Db, data: { deliveryId: string }, ctx: 
   if (delivery.status === "delivered") return "skipped: already delivered";
   const { endpoint } = delivery;
   if (!endpoint.enabled) {
-    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", lastError: "endpoint disabled", nextAttemptAt: null } });
+    await db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: { status: "failed", lastError: "endpoint disabled", nextAttemptAt: null },
+    });
     return "skipped: endpoint disabled";
   }
 
@@ -251,17 +283,27 @@ export async function deliverWebhook(db: Db, data: { deliveryId: string }, ctx: 
   const attempt = { attempts: { increment: 1 }, responseCode: result.status, durationMs: result.durationMs, lastAttemptAt: now };
 
   if (result.ok) {
-    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { ...attempt, status: "delivered", deliveredAt: now, nextAttemptAt: null, lastError: null } });
-    if (endpoint.failingSince) await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: { not: null } }, data: { failingSince: null } });
+    await db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: { ...attempt, status: "delivered", deliveredAt: now, nextAttemptAt: null, lastError: null },
+    });
+    if (endpoint.failingSince)
+      await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: { not: null } }, data: { failingSince: null } });
     return `delivered: HTTP ${result.status}`;
   }
 
   const retryIn = ctx.final ? null : webhookRetryDelayMs(ctx.attempt);
   await db.webhookDelivery.update({
     where: { id: delivery.id },
-    data: { ...attempt, status: ctx.final ? "failed" : "pending", lastError: result.error, nextAttemptAt: retryIn === null ? null : new Date(now.getTime() + retryIn) },
+    data: {
+      ...attempt,
+      status: ctx.final ? "failed" : "pending",
+      lastError: result.error,
+      nextAttemptAt: retryIn === null ? null : new Date(now.getTime() + retryIn),
+    },
   });
-  if (!endpoint.failingSince) await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: now } });
+  if (!endpoint.failingSince)
+    await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: now } });
   if (await disableIfFailingTooLong(db, endpoint.id, now)) return "failed: endpoint disabled after 24 h of failures";
   throw new WebhookAttemptFailed(`Attempt ${ctx.attempt} to ${new URL(endpoint.url).host} failed: ${result.error}`);
 }
@@ -277,8 +319,15 @@ async function disableIfFailingTooLong(db: Db, endpointId: string, now: Date) {
     data: { enabled: false, disabledAt: now, disabledReason: "failing" },
   });
   if (count === 0) return false;
-  await db.webhookDelivery.updateMany({ where: { endpointId, status: "pending" }, data: { status: "failed", lastError: "endpoint disabled", nextAttemptAt: null } });
-  await emitQuietly("webhook/endpoint-disabled", { endpointId, disabledAt: now.toISOString(), noticeKey: `${endpointId}:${now.toISOString()}` });
+  await db.webhookDelivery.updateMany({
+    where: { endpointId, status: "pending" },
+    data: { status: "failed", lastError: "endpoint disabled", nextAttemptAt: null },
+  });
+  await emitQuietly("webhook/endpoint-disabled", {
+    endpointId,
+    disabledAt: now.toISOString(),
+    noticeKey: `${endpointId}:${now.toISOString()}`,
+  });
   return true;
 }
 
@@ -286,7 +335,9 @@ async function disableIfFailingTooLong(db: Db, endpointId: string, now: Date) {
 async function adminAddresses(db: Db, endpointCreator: string | null) {
   const roles = await db.userRole.findMany({ where: { role: "admin" }, select: { userId: true } });
   const users = roles.length ? await db.user.findMany({ where: { id: { in: roles.map((r) => r.userId) } }, select: { email: true } }) : [];
-  const all = [...env.ADMIN_EMAILS, ...users.map((u) => u.email), ...(endpointCreator?.includes("@") ? [endpointCreator] : [])].map((e) => e.trim().toLowerCase());
+  const all = [...env.ADMIN_EMAILS, ...users.map((u) => u.email), ...(endpointCreator?.includes("@") ? [endpointCreator] : [])].map((e) =>
+    e.trim().toLowerCase(),
+  );
   const unique = [...new Set(all.filter((e) => e.includes("@")))];
   return unique.length ? unique : [env.SUPPORT_EMAIL ?? supportEmail];
 }
@@ -295,7 +346,10 @@ async function adminAddresses(db: Db, endpointCreator: string | null) {
 export async function emailEndpointDisabled(db: Db, data: EventData<"webhook/endpoint-disabled">) {
   const endpoint = await db.webhookEndpoint.findUnique({ where: { id: data.endpointId } });
   if (!endpoint) return "skipped: endpoint deleted";
-  const last = await db.webhookDelivery.findFirst({ where: { endpointId: endpoint.id, lastAttemptAt: { not: null } }, orderBy: { lastAttemptAt: "desc" } });
+  const last = await db.webhookDelivery.findFirst({
+    where: { endpointId: endpoint.id, lastAttemptAt: { not: null } },
+    orderBy: { lastAttemptAt: "desc" },
+  });
   const to = await adminAddresses(db, endpoint.createdByEmail);
   for (const address of to) {
     await sendEmail(db, {

@@ -43,7 +43,12 @@ export async function POST(request) {
   const input = (await request.json()).json;
   const client = (request.headers.get("x-forwarded-for") ?? "").split(",").pop().trim();
   const now = new Date();
-  await countBoth(pool, { key: `checkout-session:${createHash("sha256").update(client).digest("base64url").slice(0, 22)}`, windowMs: 15 * 60_000, limit: 20 }, { key: "checkout-session:*", windowMs: 60 * 60_000 }, now);
+  await countBoth(
+    pool,
+    { key: `checkout-session:${createHash("sha256").update(client).digest("base64url").slice(0, 22)}`, windowMs: 15 * 60_000, limit: 20 },
+    { key: "checkout-session:*", windowMs: 60 * 60_000 },
+    now,
+  );
   const prices = (
     await pool.query(
       `SELECT p."id", p."kind"::text AS "kind", p."name", p."active", pr."country"::text AS "country", pr."currency", pr."amount"
@@ -59,7 +64,31 @@ export async function POST(request) {
        "countryCode", "marketingOptIn", "productId", "productName", "subtotal", "discountAmount", "amount", "currency",
        "discountCodeId", "status", "provider", "userId", "createdAt", "updatedAt")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CAST($11 AS "CountryCode"), $12, $13, $14, $15, $16, $17, $18, $19, 'pending', $20, $21, $22, $23)`,
-    [id, input.email, input.firstName, input.lastName, input.address, null, input.city, input.state, input.zipCode, input.country, "US", false, product.id, product.name, price.amount, 0, price.amount, price.currency, null, "local", null, now, now],
+    [
+      id,
+      input.email,
+      input.firstName,
+      input.lastName,
+      input.address,
+      null,
+      input.city,
+      input.state,
+      input.zipCode,
+      input.country,
+      "US",
+      false,
+      product.id,
+      product.name,
+      price.amount,
+      0,
+      price.amount,
+      price.currency,
+      null,
+      "local",
+      null,
+      now,
+      now,
+    ],
   );
   const session = `local_${randomBytes(16).toString("hex")}`;
   const updated = new Date();
@@ -71,5 +100,7 @@ export async function POST(request) {
      WHERE "email" = $6 AND "productId" = $7 RETURNING "id"`,
     [session, new Date(Date.now() + 30 * 60_000), updated, id, updated, input.email, product.id],
   );
-  return Response.json({ result: { data: { json: { orderId: id, sessionId: session, url: `/checkout/test-payment?session_id=${session}`, provider: "local" } } } });
+  return Response.json({
+    result: { data: { json: { orderId: id, sessionId: session, url: `/checkout/test-payment?session_id=${session}`, provider: "local" } } },
+  });
 }

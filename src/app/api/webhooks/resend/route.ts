@@ -27,5 +27,8 @@ export const POST = withRoute("POST /api/webhooks/resend", async ({ req, db }) =
   }
   if (!event) return json(200, { received: true });
   const result = await applyDeliveryEvent(db, event);
-  return json(200, { received: true, ...(result.status === "duplicate" ? { duplicate: true } : { delivery: result.state, changed: result.changed }) });
+  return json(200, {
+    received: true,
+    ...(result.status === "duplicate" ? { duplicate: true } : { delivery: result.state, changed: result.changed }),
+  });
 });

@@ -3,12 +3,7 @@ import type { Db } from "@/server/db/open";
 import { bodyLimits, readText } from "@/server/http/body";
 import { withRoute } from "@/server/http/route";
 import { getPaymentGateway } from "@/server/payments";
-import {
-  type PaymentEventKind,
-  type PaymentEventOf,
-  PaymentsNotConfiguredError,
-  WebhookSignatureError,
-} from "@/server/payments/port";
+import { type PaymentEventKind, type PaymentEventOf, PaymentsNotConfiguredError, WebhookSignatureError } from "@/server/payments/port";
 import { checkoutSessionEvent } from "./checkout-session";
 import { moneyEvent } from "./money";
 
