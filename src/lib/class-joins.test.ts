@@ -154,7 +154,7 @@ describe("cn gives what tailwind-merge gave", () => {
         "CardTitle",
         ts.factory.createJsxSelfClosingElement(ts.factory.createIdentifier("CardTitle"), undefined, ts.factory.createJsxAttributes([])),
       ),
-    ).toEqual(["text-xl font-semibold leading-tight"]);
+    ).toEqual(["text-xl leading-tight font-semibold"]);
     expect(cn("text-xl font-semibold leading-tight", "text-lg")).toBe("font-semibold text-lg");
     expect(cn("p-6 pt-0", "grid pt-6")).toBe("p-6 grid pt-6");
     expect(cn("px-4 py-2", "hover:px-2 px-0")).toBe("py-2 hover:px-2 px-0");

@@ -285,12 +285,12 @@ export async function answerRest(original: Request): Promise<Response> {
     router: appRouter,
     createContext: async () => {
       const ctx = await createTRPCContext({ headers: req.headers });
-      if (unknown === undefined) return ctx;
+      if (unknown === undefined && !notObject) return ctx;
       // Every operation needs a key or an admin's session: without either, the 401 comes first.
       if (!ctx.apiKey && !ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: apiKeyMessages.invalid });
-      throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.unknownParameter(unknown, [...operation.query]) });
-      if (notObject) throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.bodyNotObject });
-      return ctx;
+      if (unknown !== undefined)
+        throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.unknownParameter(unknown, [...operation.query]) });
+      throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.bodyNotObject });
     },
     responseMeta: ({ errors, ctx }) => apiCallMeta(errors, ctx?.apiKey),
     onError: ({ error }) => {
