@@ -29,7 +29,7 @@ type Query = <T extends Record<string, unknown>>(sql: string, params?: unknown[]
  * allowance of clients without an address on purpose. The e2e server believes this header as a
  * proxy's (CLIENT_IP_HEADER); the browser's own requests do not send it.
  */
-const freshAddress = () => `10.${rand()}.${rand()}.${1 + (rand() % 254)}`;
+export const freshAddress = () => `10.${rand()}.${rand()}.${1 + (rand() % 254)}`;
 const rand = () => Math.floor(Math.random() * 255);
 
 /** The latest link of `template` e-mailed to `to`, waiting up to 10 s for the outbox row. */

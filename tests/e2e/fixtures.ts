@@ -9,7 +9,7 @@
 // - `buyGuide(options)`: buys a guide through the checkout form and the local test-payment page,
 //   as a visitor does, and waits for the thank-you page. Returns the address and the session id.
 import { test as base, type BrowserContext, type ConsoleMessage, expect, type Page } from "@playwright/test";
-import { nextAdminEmail, signInThroughApi } from "./accounts";
+import { E2E_CLIENT_HEADER, freshAddress, nextAdminEmail, signInThroughApi } from "./accounts";
 import { e2eQuery } from "./database";
 import { fillCheckoutForm } from "./orders";
 
@@ -38,6 +38,11 @@ type BuyGuide = (options?: BuyGuideOptions) => Promise<{ email: string; sessionI
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@buyers.shop`;
 
 export const test = base.extend<{ browserErrors: BrowserErrors; signedInAs: SignedInAs; buyGuide: BuyGuide }>({
+  // Each journey is its own client, as each visitor is behind the e2e server's proxy header: the
+  // per-client limits (checkout, sign-in) count one journey's requests, not the whole suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, [E2E_CLIENT_HEADER]: freshAddress() });
+  },
   browserErrors: [
     async ({ context }, use, testInfo) => {
       const problems: string[] = [];
