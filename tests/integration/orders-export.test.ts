@@ -95,4 +95,35 @@ describe("GET /api/admin/orders.csv", () => {
     expect(audit).toMatchObject({ actorId: admin.user.id, actorEmail: admin.user.email });
     expect(audit!.details).toMatchObject({ rows: total + 2, complete: true, filters: { status: "completed", email: "@shop.org" } });
   });
+
+  it("gives each order's refunded amount and its net amount (less every refund and a lost chargeback) in major units", async () => {
+    const at = new Date("2026-07-01T00:00:00Z");
+    const [partly, full, disputed, untouched] = await Promise.all(
+      [
+        { email: "partly@refund.org", status: "partially_refunded", refundedAmount: 1200 },
+        { email: "full@refund.org", status: "refunded", refundedAmount: 4700 },
+        { email: "lost@refund.org", status: "disputed", disputeStatus: "lost" },
+        { email: "kept@refund.org", status: "completed" },
+      ].map((o) => db().order.create({ data: orderRow({ ...o, createdAt: at }) })),
+    );
+    await db().refund.createMany({
+      data: [
+        { orderId: partly!.id, kind: "refund", amount: 500, currency: "usd", source: "admin" },
+        { orderId: partly!.id, kind: "refund", amount: 700, currency: "usd", source: "stripe" },
+        { orderId: full!.id, kind: "refund", amount: 4700, currency: "usd", source: "admin" },
+        { orderId: disputed!.id, kind: "dispute", amount: 4700, currency: "usd", source: "stripe" },
+      ],
+    });
+    const { cookie } = await signedIn(db(), { admin: true });
+    const rows = parse(await (await get("?email=%40refund.org", cookie)).text(), { columns: true, bom: true }) as Record<string, string>[];
+    const money = (id: string) => {
+      const row = rows.find((r) => r.order_id === id)!;
+      return [row.amount, row.refunded_amount, row.net_amount];
+    };
+    expect(money(partly!.id)).toEqual(["47.00", "12.00", "35.00"]);
+    expect(money(full!.id)).toEqual(["47.00", "47.00", "0.00"]);
+    expect(money(disputed!.id)).toEqual(["47.00", "0.00", "0.00"]);
+    expect(money(untouched!.id)).toEqual(["47.00", "0.00", "47.00"]);
+    expect(Object.keys(rows[0]!).slice(12, 15)).toEqual(["amount", "refunded_amount", "net_amount"]);
+  });
 });

@@ -35,6 +35,8 @@ const columns = [
   "subtotal",
   "discount",
   "amount",
+  "refunded_amount",
+  "net_amount",
   "discount_code",
   "provider",
   "payment_id",
@@ -55,11 +57,22 @@ const select = {
   subtotal: true,
   discountAmount: true,
   amount: true,
+  refundedAmount: true,
   discountCodeId: true,
   provider: true,
   paymentIntentId: true,
   completedAt: true,
 } as const;
+
+/**
+ * The money that left each order (the Refund ledger: refunds and lost chargebacks), the amount
+ * the dashboard's revenue subtracts; an order with none is absent.
+ */
+async function givenBackOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, number>();
+  const sums = await db.refund.groupBy({ by: ["orderId"], where: { orderId: { in: orderIds } }, _sum: { amount: true } });
+  return new Map(sums.map((s) => [s.orderId, s._sum.amount ?? 0]));
+}
 
 /**
  * Every order matching the filters, newest first, as CSV rows, read in keyset batches of
@@ -77,6 +90,10 @@ async function* exportRows(db: Db, filters: OrderFilters, onRow: () => void) {
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const batch: Awaited<ReturnType<typeof read>> = await read(cursor);
+    const givenBack = await givenBackOf(
+      db,
+      batch.map((o) => o.id),
+    );
     for (const o of batch) {
       onRow();
       yield [
@@ -93,6 +110,8 @@ async function* exportRows(db: Db, filters: OrderFilters, onRow: () => void) {
         majorUnits(o.subtotal),
         majorUnits(o.discountAmount),
         majorUnits(o.amount),
+        majorUnits(o.refundedAmount),
+        majorUnits(o.amount - (givenBack.get(o.id) ?? 0)),
         o.discountCodeId ?? "",
         o.provider,
         o.paymentIntentId ?? "",
