@@ -35,6 +35,10 @@ export const auditActions = [
   "edition.published",
   "edition.policy_updated",
   "edition.notices_started",
+  // Tax collection (docs/product.md#tax)
+  "tax.settings_updated",
+  "tax.rule_saved",
+  "tax.rule_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
