@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import SwaggerUIBundle from "swagger-ui-dist/swagger-ui-bundle.js";
 import "swagger-ui-dist/swagger-ui.css";
+import "./swagger-reference.css";
 
 /**
  * Swagger UI on a document already fetched (src/components/developers/api-reference.tsx). Imported
@@ -14,6 +15,10 @@ import "swagger-ui-dist/swagger-ui.css";
  * The prebuilt bundle carries its dependencies, React 18 included, already linked; it renders into
  * its own element, which React here never touches. Its stylesheet is scoped to `.swagger-ui` and
  * loads no web font. The light panel keeps it readable in the site's dark theme too.
+ *
+ * Accessibility (axe, WCAG 2.2 AA): swagger-reference.css darkens its colours; deep links are off,
+ * since Swagger UI puts each one inside the operation's expand button (a link in a button); and
+ * the controls it leaves unnamed get a name as they appear.
  */
 export default function SwaggerReference({ spec }: { spec: Record<string, unknown> }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -27,7 +32,7 @@ export default function SwaggerReference({ spec }: { spec: Record<string, unknow
       spec,
       docExpansion: "list",
       defaultModelsExpandDepth: 0,
-      deepLinking: true,
+      deepLinking: false,
       displayRequestDuration: true,
       // "Try it out" sends requests to the document's server, this store, with the key typed
       // into "Authorize"; nothing is remembered after the tab closes.
@@ -36,7 +41,18 @@ export default function SwaggerReference({ spec }: { spec: Record<string, unknow
       validatorUrl: null,
       queryConfigEnabled: false,
     });
-    return () => host.remove();
+    const naming = new MutationObserver(() => nameUnnamedControls(host));
+    naming.observe(host, { childList: true, subtree: true });
+    return () => {
+      naming.disconnect();
+      host.remove();
+    };
   }, [spec]);
   return <div ref={panel} className="overflow-hidden rounded-md border border-border bg-white text-neutral-900" />;
+}
+
+/** Names for the controls Swagger UI renders without one: the servers list and the dialogs' close buttons. */
+function nameUnnamedControls(root: HTMLElement) {
+  for (const select of root.querySelectorAll(".servers select:not([aria-label])")) select.setAttribute("aria-label", "Server");
+  for (const button of root.querySelectorAll("button.close-modal:not([aria-label])")) button.setAttribute("aria-label", "Close");
 }
