@@ -21,6 +21,7 @@ import { checkoutLimits, type ProductKind } from "@/lib/validation/form-constant
 import { checkResolver } from "@/lib/validation/form-resolver";
 import { CHECKOUT_URGENCY_DELAY_MS } from "@/lib/widgets/checkout-urgency";
 import { api } from "@/trpc/react";
+import { BusinessInvoiceFields } from "./business-invoice-fields";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { DiscountField } from "./discount-field";
 import { OrderSummary, type Quote } from "./order-summary";
@@ -40,6 +41,7 @@ const sectionOf = {
   state: "address",
   zipCode: "address",
   country: "address",
+  business: "address",
 } as const;
 
 type Props = {
@@ -149,7 +151,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
 
   const busy = createSession.isPending || redirecting;
   const purchaseLabel = repricing ? commerceMessages.repricing : `Complete Purchase – ${quote.display.total}`;
-  const field = (name: keyof typeof sectionOf, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+  const field = (name: Exclude<keyof typeof sectionOf, "business">, label: string, props: React.ComponentProps<typeof Input> = {}) => (
     <FormField id={`checkout-${name}`} label={label}>
       <Input id={`checkout-${name}`} aria-invalid={Boolean(errors[name])} {...props} {...form.register(name)} />
     </FormField>
@@ -194,6 +196,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
               ))}
             </Select>
           </FormField>
+          <BusinessInvoiceFields form={form} />
         </Section>
         <FormField inline id="checkout-marketing" label="Send me fertility tips and offers by e-mail (optional; unsubscribe any time).">
           <Checkbox

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { countryCodeOf, countryCodes, defaultCountryName } from "@/lib/country";
 import { inputMessages, messages } from "@/lib/storefront-messages";
 import { sanitized } from "./form-fields";
-import { checkoutLimits, productKinds, requiredCheckoutFields } from "./form-constants";
+import { businessOf, checkoutLimits, productKinds, requiredCheckoutFields } from "./form-constants";
 import { isValidEmail, rawLimits } from "./text";
 
 // The zod-free constants live in ./form-constants.ts (client components import them from there).
@@ -25,6 +25,15 @@ const countryCode = z.optional(z.enum(countryCodes));
 const discount = z.pipe(
   z.optional(sanitized({ rawMax: 64 })),
   z.transform((v: string | undefined) => v?.toUpperCase() || undefined),
+);
+
+/** "I need a business invoice" (docs/product.md#invoices): a name, and optionally an address and a VAT or ABN number. */
+const business = z.optional(
+  z.object({
+    name: text(checkoutLimits.businessName),
+    address: text(checkoutLimits.businessAddress),
+    taxId: text(checkoutLimits.taxId),
+  }),
 );
 
 /**
@@ -50,6 +59,7 @@ export const checkoutInput = z.pipe(
       product,
       countryCode,
       discount,
+      business,
     })
     .check(
       z.superRefine((v, ctx) => {
@@ -57,16 +67,30 @@ export const checkoutInput = z.pipe(
           if (!v[field]) ctx.addIssue({ code: "custom", path: [field], message: missing });
         }
         if (v.email && !isValidEmail(v.email)) ctx.addIssue({ code: "custom", path: ["email"], message: invalidEmail });
+        if (v.business && !v.business.name) ctx.addIssue({ code: "custom", path: ["business", "name"], message: missing });
       }),
     ),
-  z.transform((v) => ({ ...v, addressLine2: v.addressLine2 || undefined, countryCode: v.countryCode ?? countryCodeOf(v.country) })),
+  z.transform((v) => ({
+    ...v,
+    addressLine2: v.addressLine2 || undefined,
+    countryCode: v.countryCode ?? countryCodeOf(v.country),
+    business: businessOf(v.business),
+  })),
 );
 
 export type CheckoutInput = z.input<typeof checkoutInput>;
 export type CheckoutData = z.output<typeof checkoutInput>;
 
 /** `checkout.quote`: the price of a product in a region, with an optional discount code. */
-export const quoteInput = z.object({ product, countryCode: z._default(z.enum(countryCodes), "US"), discount });
+export const quoteInput = z.object({
+  product,
+  countryCode: z._default(z.enum(countryCodes), "US"),
+  discount,
+  /** The form's billing country, state and a business buyer's VAT number: the tax line (docs/product.md#tax). */
+  country: z.optional(text(checkoutLimits.country)),
+  state: z.optional(text(checkoutLimits.state)),
+  taxId: z.optional(text(64)),
+});
 
 /** `checkout.saveCart`: sent (debounced) once the e-mail field holds a valid address. */
 export const saveCartInput = z

@@ -150,19 +150,37 @@ describe("the browser's form checks give the zod schemas' verdicts", () => {
       validCheckout,
       { product: "fertility", country: "" },
       { ...validCheckout, country: undefined, extra: "x" },
+      { ...validCheckout, business: { name: "Acme Ltd", address: "1 High St, London", taxId: "GB123456789" } },
+      { ...validCheckout, business: { name: " ", taxId: "GB1" } },
+      { ...validCheckout, business: {} },
+      ...corpus.map((value) => ({ ...validCheckout, business: value })),
+      ...corpus.flatMap((value) =>
+        ["name", "address", "taxId"].map((key) => ({ ...validCheckout, business: { name: "Acme", [key]: value } })),
+      ),
     ]) {
       expect(byHand(checkCheckout, input)).toEqual(byZod(checkoutInput, input));
     }
   });
 
   it("checkout: generated forms", () => {
+    const business = fc.oneof(
+      field,
+      fc.record({ name: fc.oneof(field, fc.constant("Acme")), address: field, taxId: field }, { requiredKeys: [] }),
+    );
     const record = fc.record(
-      Object.fromEntries(
-        checkoutKeys.map((key) => [
-          key,
-          fc.oneof(field, fc.constant(validCheckout[key as keyof typeof validCheckout]), fc.constantFrom(...productKinds, ...countryCodes)),
-        ]),
-      ),
+      {
+        ...Object.fromEntries(
+          checkoutKeys.map((key) => [
+            key,
+            fc.oneof(
+              field,
+              fc.constant(validCheckout[key as keyof typeof validCheckout]),
+              fc.constantFrom(...productKinds, ...countryCodes),
+            ),
+          ]),
+        ),
+        business,
+      },
       { requiredKeys: [] },
     );
     fc.assert(

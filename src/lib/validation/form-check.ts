@@ -3,7 +3,7 @@ import { sanitizeText } from "@/lib/sanitize";
 import { inputMessages, messages } from "@/lib/storefront-messages";
 import type { CheckoutData } from "./checkout";
 import type { ContactInput } from "./contact";
-import { checkoutLimits, leadSources, productKinds, requiredCheckoutFields } from "./form-constants";
+import { businessOf, checkoutLimits, leadSources, productKinds, requiredCheckoutFields } from "./form-constants";
 import type { LeadMagnetInput, SubscribeInput } from "./newsletter";
 import { isSafeText, isValidEmail, isValidMessage, isValidName, rawLimits } from "./text";
 
@@ -89,6 +89,7 @@ export function checkCheckout(input: unknown): Checked<CheckoutData> {
     product: input.product === undefined ? "fertility" : input.product,
     countryCode: input.countryCode,
     discount: input.discount === undefined ? undefined : sanitizedAt(out, "discount", input.discount, 64)?.toUpperCase() || undefined,
+    business: businessAt(out, input.business),
   };
   if (typeof v.marketingOptIn !== "boolean") out.add("marketingOptIn", invalidInput, true);
   if (!isOneOf(productKinds, v.product)) out.add("product", invalidInput, true);
@@ -96,10 +97,29 @@ export function checkCheckout(input: unknown): Checked<CheckoutData> {
   if (!out.stopped()) {
     for (const field of requiredCheckoutFields) if (!v[field]) out.add(field, messages.checkout.missingFields.description);
     if (v.email && !isValidEmail(v.email)) out.add("email", invalidEmail);
+    if (v.business && !v.business.name) out.add("business.name", messages.checkout.missingFields.description);
   }
   if (out.any()) return { errors: out.errors };
   const data = v as CheckoutData; // every field was checked above
-  return { data: { ...data, addressLine2: data.addressLine2 || undefined, countryCode: data.countryCode ?? countryCodeOf(data.country) } };
+  return {
+    data: {
+      ...data,
+      addressLine2: data.addressLine2 || undefined,
+      countryCode: data.countryCode ?? countryCodeOf(data.country),
+      business: businessOf(v.business as Parameters<typeof businessOf>[0]),
+    },
+  };
+}
+
+/** checkout.ts's optional `business` object: absent → undefined, not an object → refused (aborts). */
+function businessAt(out: Issues, value: unknown) {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) return out.add("business", invalidInput, true);
+  return {
+    name: textAt(out, "business.name", value.name, checkoutLimits.businessName),
+    address: textAt(out, "business.address", value.address, checkoutLimits.businessAddress),
+    taxId: textAt(out, "business.taxId", value.taxId, checkoutLimits.taxId),
+  };
 }
 
 /** The contact form, as `contactInput` (./contact.ts). */

@@ -23,7 +23,15 @@ export const checkoutLimits = {
   state: 100,
   zipCode: 20,
   country: 100,
+  businessName: 200,
+  businessAddress: 300,
+  taxId: 32,
 } as const;
+
+/** The checkout's business details as kept on the order: empty optional parts become undefined. */
+export function businessOf(b: { name: string; address: string; taxId: string } | undefined) {
+  return b ? { name: b.name, address: b.address || undefined, taxId: b.taxId || undefined } : undefined;
+}
 
 /** Fields the form must not leave empty (docs/product.md#checkout), in the order the form shows them. */
 export const requiredCheckoutFields = ["email", "firstName", "lastName", "address", "city", "state", "zipCode", "country"] as const;

@@ -12,6 +12,19 @@ import { emitQuietly } from "@/server/jobs";
 import { getPaymentGateway } from "@/server/payments";
 import { type PricingDb, quote } from "@/server/services/money/pricing";
 import { rateRules, takeRateLimit } from "@/server/rate-limit";
+import type { TaxEvidence } from "@/server/services/tax/evidence";
+import { getTaxSettings } from "@/server/services/tax/settings";
+
+/** A business buyer's VAT number, when the form sent business details (the invoice's). */
+function businessTaxId(input: CheckoutData): string | null {
+  const business = (input as { business?: { taxId?: string | null } | null }).business;
+  return business?.taxId || null;
+}
+
+/** With Stripe Tax on: whether the owner's prices include tax (Stripe's tax_behavior). */
+async function stripePricesInclusive(db: Db, taxOn: boolean) {
+  return taxOn ? (await getTaxSettings(db)).pricesInclusive : true;
+}
 
 const RESERVE_TX = { maxWait: 20_000, timeout: 20_000 };
 
@@ -20,12 +33,18 @@ const RESERVE_TX = { maxWait: 20_000, timeout: 20_000 };
  * and returns its URL. A provider failure marks the order failed and answers with
  * 'Something went wrong. Please try again or contact support.'
  */
-export async function createCheckoutSession(db: Db, input: CheckoutData, client: string, userId?: string | null) {
+export async function createCheckoutSession(
+  db: Db,
+  input: CheckoutData,
+  client: string,
+  userId?: string | null,
+  requestCountry: string | null = null,
+) {
   const limit = await takeRateLimit(db, rateRules.checkout, client);
   if (!limit.allowed) throw new AppError("RATE_LIMITED", commerceMessages.checkoutRateLimited);
 
   const gateway = getPaymentGateway();
-  const { price, order } = await createPendingOrder(db, input, gateway.name, userId);
+  const { price, order } = await createPendingOrder(db, input, gateway.name, userId, requestCountry);
 
   let session;
   try {
@@ -37,6 +56,7 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
       amount: order.amount,
       currency: order.currency,
       discountCode: price.discountCode,
+      tax: { collect: price.taxAtPayment, inclusive: await stripePricesInclusive(db, price.taxAtPayment) },
     });
   } catch (cause) {
     console.warn(`checkout: ${gateway.name} session for order ${order.id} failed: ${(cause as Error).message}`);
@@ -69,9 +89,17 @@ export async function createCheckoutSession(db: Db, input: CheckoutData, client:
  * plus open sessions, see pricing.ts) are counted by one session at a time: concurrent checkouts
  * on a code's last use give it to exactly one order; the others are priced without it.
  */
-async function createPendingOrder(db: Db, input: CheckoutData, provider: string, userId?: string | null) {
+async function createPendingOrder(
+  db: Db,
+  input: CheckoutData,
+  provider: string,
+  userId: string | null | undefined,
+  requestCountry: string | null,
+) {
   const create = async (tx: PricingDb) => {
-    const price = await quote(tx, { product: input.product, countryCode: input.countryCode, discountCode: input.discount });
+    const buyer = { country: input.country, state: input.state, taxId: businessTaxId(input) };
+    const price = await quote(tx, { product: input.product, countryCode: input.countryCode, discountCode: input.discount, buyer });
+    const evidence: TaxEvidence = { billingCountry: price.taxCountry, requestCountry };
     // Plain SQL rather than Prisma's create, which compiled its 24-column insert on every
     // checkout, the costliest statement of the path (docs/decisions/003-plain-sql-on-hot-paths.md).
     // It writes what the create wrote: the id as the schema's `@default(cuid())` makes it (Prisma
@@ -99,6 +127,13 @@ async function createPendingOrder(db: Db, input: CheckoutData, provider: string,
       discountCodeId: price.discountCode,
       provider,
       userId: userId ?? null,
+      businessName: input.business?.name ?? null,
+      businessAddress: input.business?.address ?? null,
+      taxId: input.business?.taxId ?? null,
+      taxAmount: price.tax,
+      taxLines: price.taxLines.length > 0 ? JSON.stringify(price.taxLines) : null,
+      taxReverseCharge: price.taxReverseCharge,
+      taxEvidence: JSON.stringify(evidence),
     };
     // On the pool outside a transaction, through the transaction's client inside one (sqlRows);
     // times go in as ISO strings cast in SQL.
@@ -108,11 +143,14 @@ async function createPendingOrder(db: Db, input: CheckoutData, provider: string,
       Prisma.sql`
       INSERT INTO "Order" ("id", "email", "firstName", "lastName", "address", "addressLine2", "city", "state", "zipCode", "country",
         "countryCode", "marketingOptIn", "productId", "productName", "subtotal", "discountAmount", "amount", "currency",
-        "discountCodeId", "status", "provider", "userId", "createdAt", "updatedAt")
+        "discountCodeId", "status", "provider", "userId", "businessName", "businessAddress", "taxId",
+        "taxAmount", "taxLines", "taxReverseCharge", "taxEvidence", "createdAt", "updatedAt")
       VALUES (${order.id}, ${order.email}, ${order.firstName}, ${order.lastName}, ${order.address}, ${order.addressLine2}, ${order.city},
         ${order.state}, ${order.zipCode}, ${order.country}, CAST(${order.countryCode} AS "CountryCode"), ${order.marketingOptIn},
         ${order.productId}, ${order.productName}, ${order.subtotal}, ${order.discountAmount}, ${order.amount}, ${order.currency},
-        ${order.discountCodeId}, 'pending', ${order.provider}, ${order.userId}, ${now}::timestamp(3), ${now}::timestamp(3))
+        ${order.discountCodeId}, 'pending', ${order.provider}, ${order.userId}, ${order.businessName}, ${order.businessAddress},
+        ${order.taxId}, ${order.taxAmount}, ${order.taxLines}::jsonb, ${order.taxReverseCharge}, ${order.taxEvidence}::jsonb,
+        ${now}::timestamp(3), ${now}::timestamp(3))
       RETURNING "id"`,
     );
     return { price, order };
