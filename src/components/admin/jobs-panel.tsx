@@ -62,7 +62,7 @@ export function JobsPanel() {
           ))}
         </div>
 
-        {retry.isError ? <p className="text-sm text-red-600">{retry.error.message}</p> : null}
+        {retry.isError ? <p className="text-sm text-destructive">{retry.error.message}</p> : null}
         <ListState
           query={list}
           loading="Loading jobs..."

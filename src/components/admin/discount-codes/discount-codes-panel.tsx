@@ -364,7 +364,7 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
         <Checkbox id={id("active")} checked={draft.active} onCheckedChange={(checked) => set("active", checked === true)} />
       </FormField>
       {error ? (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

@@ -35,7 +35,7 @@ export function CartRemindersCard() {
       </CardHeader>
       <CardContent>
         {current.isPending ? <p className="text-sm text-muted-foreground">Loading settings...</p> : null}
-        {current.isError ? <p className="text-sm text-red-600">{cartReminderMessages.loadFailed}</p> : null}
+        {current.isError ? <p className="text-sm text-destructive">{cartReminderMessages.loadFailed}</p> : null}
         {current.data ? <ReminderFields saved={current.data} /> : null}
       </CardContent>
     </Card>

@@ -49,7 +49,7 @@ export function SettingsForm() {
       </CardHeader>
       <CardContent>
         {current.isPending ? <p className="text-sm text-muted-foreground">Loading settings...</p> : null}
-        {current.isError ? <p className="text-sm text-red-600">{adminMessages.settingsLoadFailed}</p> : null}
+        {current.isError ? <p className="text-sm text-destructive">{adminMessages.settingsLoadFailed}</p> : null}
         {current.data ? <SettingsFields saved={current.data} /> : null}
       </CardContent>
     </Card>

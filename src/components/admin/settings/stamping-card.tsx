@@ -28,7 +28,7 @@ export function StampingCard() {
         <CardDescription>A small footer on every page of a downloaded guide names its buyer: a deterrent against sharing.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
-        {current.isError ? <p className="text-sm text-red-600">{current.error.message}</p> : null}
+        {current.isError ? <p className="text-sm text-destructive">{current.error.message}</p> : null}
         <FormField id="stamp-downloads" label="Stamp each downloaded PDF with the buyer's e-mail and order" inline>
           <Checkbox
             id="stamp-downloads"

@@ -130,7 +130,7 @@ export function UploadCard({ folder, transport }: { folder: StorageFolder; trans
                     {item.progress}%
                   </progress>
                 ) : null}
-                {item.failed ? <p className="text-xs text-red-600">{item.failed}</p> : null}
+                {item.failed ? <p className="text-xs text-destructive">{item.failed}</p> : null}
               </li>
             ))}
           </ul>

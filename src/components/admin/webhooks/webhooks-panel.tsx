@@ -158,7 +158,7 @@ function EndpointForm() {
         </FormField>
         <EventChoices idPrefix="webhook-new" value={events} onChange={setEvents} />
         {error ? (
-          <p role="alert" className="text-sm text-red-600">
+          <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
         ) : null}
@@ -212,7 +212,7 @@ function EndpointRow({ endpoint }: { endpoint: Endpoint }) {
         <form method="post" className="grid gap-3" onSubmit={save} aria-label={`Events of ${endpoint.url}`}>
           <EventChoices idPrefix={`webhook-${endpoint.id}`} value={events} onChange={setEvents} />
           {error ? (
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-destructive">
               {error}
             </p>
           ) : null}
