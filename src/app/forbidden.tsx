@@ -6,7 +6,7 @@ export const metadata = { title: "No access", robots: { index: false } };
 /** A signed-in visitor without the admin role (answered with status 403). */
 export default function Forbidden() {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-6xl font-bold text-primary">403</p>
       <h1 className="text-2xl font-semibold">You don&apos;t have access to this page</h1>
       <p className="max-w-md text-muted-foreground">

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { GoogleAnalytics } from "@/components/analytics/google-analytics";
 import { PageBeacon } from "@/components/analytics/page-beacon";
+import { SkipLink } from "@/components/ui/skip-link";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/env";
 import { themeScript } from "@/lib/theme";
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-screen antialiased">
+        <SkipLink />
         {children}
         <Toaster />
         <GoogleAnalytics />

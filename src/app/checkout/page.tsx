@@ -55,7 +55,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
+      <main id="main" className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Secure Checkout</h1>
           <p className="mt-2 text-muted-foreground">

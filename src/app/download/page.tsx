@@ -26,7 +26,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto max-w-xl px-4 py-12">
+      <main id="main" className="mx-auto max-w-xl px-4 py-12">
         <Card>
           <CardHeader>
             <CardTitle as="h1">Download your guide</CardTitle>

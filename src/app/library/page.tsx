@@ -24,7 +24,7 @@ export default async function LibraryPage() {
     return (
       <>
         <SiteHeader />
-        <main className="mx-auto grid max-w-xl gap-6 px-4 py-10">
+        <main id="main" className="mx-auto grid max-w-xl gap-6 px-4 py-10">
           <Card>
             <CardHeader>
               <CardTitle as="h1">{m.title}</CardTitle>
@@ -43,7 +43,7 @@ export default async function LibraryPage() {
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+      <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold">{m.title}</h1>

@@ -15,7 +15,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto max-w-2xl px-4 py-12">
+      <main id="main" className="mx-auto max-w-2xl px-4 py-12">
         <ApiIsland>
           <PaymentSuccess sessionId={sessionId} />
         </ApiIsland>

@@ -6,7 +6,7 @@ import { siteName } from "@/content/site";
 /** The frame of the account pages: the site's name linking home, then the page centred. */
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
-    <main className="flex min-h-screen flex-col items-center gap-8 px-4 py-10 sm:justify-center">
+    <main id="main" className="flex min-h-screen flex-col items-center gap-8 px-4 py-10 sm:justify-center">
       <Link href="/" className="text-lg font-semibold text-primary">
         {siteName}
       </Link>

@@ -19,7 +19,7 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
   const summary = sessionId ? await testPayment(sessionId).catch(appErrorOnly) : null;
 
   return (
-    <main className="mx-auto grid min-h-screen max-w-lg place-items-center px-4 py-10">
+    <main id="main" className="mx-auto grid min-h-screen max-w-lg place-items-center px-4 py-10">
       <Card className="w-full border-2 border-dashed border-accent">
         <CardHeader>
           <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-accent uppercase">

@@ -10,7 +10,7 @@ export default async function DevOutboxPage() {
   if (!devOutboxEnabled()) notFound();
   const emails = await latestOutboxEmails(await requestDb());
   return (
-    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+    <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">Outbox</h1>
         <p className="text-sm text-muted-foreground">
