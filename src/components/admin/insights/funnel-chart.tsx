@@ -1,6 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { chartTooltipStyle } from "../ui/chart-tooltip";
 
 type Step = { name: string; count: number };
 
@@ -13,7 +14,7 @@ export default function FunnelChart({ steps }: { steps: Step[] }) {
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} fontSize={11} />
           <YAxis type="category" dataKey="name" width={112} fontSize={11} />
-          <Tooltip formatter={(value) => [String(value), "Visitors"]} />
+          <Tooltip {...chartTooltipStyle} formatter={(value) => [String(value), "Visitors"]} />
           <Bar dataKey="count" fill="#7c3aed" isAnimationActive={false}>
             <LabelList dataKey="count" position="right" fontSize={11} />
           </Bar>

@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { currencySymbol, formatMinor } from "@/lib/money";
 import type { RouterOutputs } from "@/trpc/react";
+import { chartTooltipStyle } from "../ui/chart-tooltip";
 
 type Chart = RouterOutputs["orders"]["chart"];
 
@@ -37,16 +38,17 @@ export default function RevenueChart({ chart }: { chart: Chart }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" fontSize={11} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis fontSize={11} width={48} />
+          <XAxis dataKey="day" fontSize={11} tick={{ fill: "var(--muted-foreground)" }} interval="preserveStartEnd" minTickGap={16} />
+          <YAxis fontSize={11} width={48} tick={{ fill: "var(--muted-foreground)" }} />
           <Tooltip
+            {...chartTooltipStyle}
             formatter={(value, name, item) => {
               const currency = String(name);
               const orders = (item.payload as Record<string, number>)[`${currency}_orders`] ?? 0;
               return [`${currencySymbol(currency)}${formatMinor(Number(value) * 100)} · ${orders} orders`, currency.toUpperCase()];
             }}
           />
-          <Legend formatter={(value) => String(value).toUpperCase()} />
+          <Legend formatter={(value) => <span className="text-card-foreground">{String(value).toUpperCase()}</span>} />
           {currencies.map((c, i) => (
             <Bar key={c} dataKey={c} fill={colors[i % colors.length]} />
           ))}
