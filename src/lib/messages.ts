@@ -271,6 +271,15 @@ export const insightMessages = {
   rangeInvalid: "Choose a date range whose start is on or before its end, at most 400 days long.",
   dateInvalid: "Dates are written YYYY-MM-DD, between 1970-01-01 and 9999-12-31, e.g. 2026-01-31.",
   noData: "No visits in this range yet. Counts appear as visitors browse the store.",
+  /** The revenue figure's name, saying what it is net of ("refunds", and "tax" where tax is collected). */
+  revenueLabel: (netOf: readonly string[]) => (netOf.length > 0 ? `Revenue, net of ${netOf.join(" and ")}` : "Revenue (gross)"),
+  revenueNetNote: (refunded: string) => `Sales less ${refunded} refunded in these days, as on the dashboard.`,
+  revenueGrossNote: "Before refunds: refunds belong to orders, not to the visits a filter picks.",
+  conversionNote: "Tracked visitors who paid.",
+  untrackedLabel: "Sales without a tracked visit",
+  untrackedNote: "Paid orders whose visit was never counted (a blocked script, a filtered bot): left out of every rate.",
+  untrackedRow: "Untracked",
+  filterHint: "Leave empty for all.",
 } as const;
 
 /** The optional second and third abandoned-cart reminders (docs/insights.md#cart-reminders). Ours. */
@@ -339,4 +348,46 @@ export const editionMessages = {
     "The past buyers are queued, but the background jobs did not take the sending. Press “Tell past buyers” again in a minute to resume.",
   newEditionAvailable: "New edition available",
   whatChanged: "what changed",
+} as const;
+
+/** Reviews from verified buyers (docs/product.md#reviews). Ours. */
+export const reviewMessages = {
+  daysInvalid: "Enter a whole number of days from 0 to 90 after the order is paid.",
+  settingsSaved: "Review request settings saved.",
+  settingsLoadFailed: "The review request settings could not be loaded. Reload the page to try again.",
+  ratingInvalid: "Choose a rating from 1 to 5 stars.",
+  textTooLong: "Keep your review to 2000 characters.",
+  replyTooLong: "Keep the reply to 1000 characters.",
+  linkInvalid: "This review link is incomplete or was changed. Use the link in the e-mail we sent you.",
+  notEligible: "This order can no longer be reviewed: it was refunded or disputed.",
+  notFound: "This review does not exist.",
+  thanks: "Thank you! Your review is saved. It appears on the guide's page once we have checked it.",
+  updated: "Your review is updated. It appears on the guide's page once we have checked it.",
+  approved: "Review approved: it shows on the guide's page.",
+  hidden: "Review hidden: it no longer shows on the guide's page.",
+  replied: "Reply saved.",
+  replyRemoved: "Reply removed.",
+  badLimit: "Ask for 1 to 100 reviews per page.",
+} as const;
+
+/** Broadcasts to the list (docs/product.md#broadcasts). Ours. */
+export const broadcastMessages = {
+  subjectRequired: "Write a subject line (at most 150 characters).",
+  preheaderTooLong: "Keep the preview line to 200 characters.",
+  bodyRequired: "Write the letter (at most 50 000 characters).",
+  audienceRequired: "Choose who gets it: subscribers, all buyers, or the buyers of a guide.",
+  unknownProduct: "This guide does not exist.",
+  notFound: "This broadcast does not exist.",
+  notEditable: "This broadcast is already sending or sent; it can no longer be changed.",
+  notScheduled: "Only a scheduled broadcast that has not started can be cancelled.",
+  sendAtInvalid: "Choose a date and time in the future, or send now.",
+  timeZoneInvalid: "The time zone is not one we know.",
+  nobody: "Nobody is in this audience after the exclusions, so there is nothing to send.",
+  saved: "Draft saved.",
+  scheduled: (when: string) => `Scheduled for ${when}.`,
+  sending: "Sending has started: the e-mails go out at the mail rate.",
+  cancelled: "Cancelled: the broadcast is a draft again.",
+  testSent: (email: string) => `A test went to ${email}.`,
+  testSuppressed: "Your address is on the suppression list, so the test was not sent.",
+  jobsUnavailable: "The background jobs did not take the broadcast. Try again in a minute.",
 } as const;
