@@ -4,7 +4,18 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: [".next/**", ".data/**", "src/generated/**", "node_modules/**", "next-env.d.ts", "bench/results/**", "bench/bare/.next/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "src/generated/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "bench/results/**",
+      "bench/bare/.next/**",
+      "examples/trpc-client/app-router.d.ts",
+    ],
+  },
   {
     // useTestDatabase() registers vitest hooks; it is not a React hook.
     files: ["tests/**"],
