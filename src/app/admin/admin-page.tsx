@@ -48,7 +48,8 @@ function resolveSpec(spec: AdminPageSpec): { path: `/admin${string}`; title: str
 
 /**
  * One admin page: its metadata, the admin guard (anonymous → sign in and back, non-admin → 403),
- * the heading, and the hydration of whatever the body prefetched. A page file is three lines:
+ * the heading (kept clear of the sticky header when the router scrolls to it), and the hydration
+ * of whatever the body prefetched. A page file is three lines:
  *
  * ```tsx
  * const page = adminPage("/admin/jobs", { heading: "Background jobs", body: () => <JobsPanel /> });
@@ -74,7 +75,7 @@ export function adminPage<Params extends Record<string, string | string[]> = Rec
     const content = await options.body({ viewer, params: params as Params, searchParams: await props.searchParams, api: serverApi });
     return (
       <>
-        <h1 className={description ? "mb-1 text-2xl font-semibold" : "mb-4 text-2xl font-semibold"}>{heading}</h1>
+        <h1 className={description ? "mb-1 scroll-mt-28 text-2xl font-semibold" : "mb-4 scroll-mt-28 text-2xl font-semibold"}>{heading}</h1>
         {description ? <p className="mb-4 text-sm text-muted-foreground">{description}</p> : null}
         <HydrateClient>{content}</HydrateClient>
       </>

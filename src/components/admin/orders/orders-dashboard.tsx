@@ -40,7 +40,7 @@ function useLiveOrders() {
 }
 
 /**
- * The admin dashboard's orders (docs/product.md#admin): revenue and counts from completed orders
+ * The admin dashboard's orders (docs/product.md#admin): the search first, then revenue and counts from completed orders
  * per currency, the last 30 days' chart, and the orders table with its search and filters (in
  * the URL), newest first, 50 at a time through "Load more", updated live without reload.
  * `filterError` is the message of a malformed filter in the URL (nothing is searched then).
@@ -57,118 +57,132 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
   const stats = api.orders.stats.useQuery();
   const chart = api.orders.chart.useQuery();
 
-  return (
-    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
-      <UndeliveredBanner />
-      <section aria-label="Revenue" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Card>
-          <CardHeader className="p-4">
-            <CardDescription>Completed orders</CardDescription>
-            <p className="text-2xl font-semibold tabular-nums" data-testid="completed-count">
-              {stats.data?.orders.completed ?? "…"}
+  const search = (
+    <Card key="search">
+      <CardContent className="p-4">
+        <OrderFiltersForm key={query} filters={filters} />
+      </CardContent>
+    </Card>
+  );
+  const figures = (
+    <section key="figures" aria-label="Revenue" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Card>
+        <CardHeader className="p-4">
+          <CardDescription>Completed orders</CardDescription>
+          <p className="text-2xl font-semibold tabular-nums" data-testid="completed-count">
+            {stats.data?.orders.completed ?? "…"}
+          </p>
+          {stats.data ? (
+            <p className="text-xs text-muted-foreground">
+              {stats.data.orders.pending} pending · {stats.data.orders.failed} failed
             </p>
-            {stats.data ? (
-              <p className="text-xs text-muted-foreground">
-                {stats.data.orders.pending} pending · {stats.data.orders.failed} failed
-              </p>
-            ) : null}
-            {stats.data ? (
-              <p className="text-xs text-muted-foreground" data-testid="refunded-counts">
-                {stats.data.orders.partiallyRefunded} partly refunded · {stats.data.orders.refunded} refunded · {stats.data.orders.disputed}{" "}
-                disputed
+          ) : null}
+          {stats.data ? (
+            <p className="text-xs text-muted-foreground" data-testid="refunded-counts">
+              {stats.data.orders.partiallyRefunded} partly refunded · {stats.data.orders.refunded} refunded · {stats.data.orders.disputed}{" "}
+              disputed
+            </p>
+          ) : null}
+        </CardHeader>
+      </Card>
+      {stats.data?.revenue.map((r) => (
+        <Card key={r.currency}>
+          <CardHeader className="p-4">
+            <CardDescription>Revenue ({r.currency.toUpperCase()})</CardDescription>
+            <p className="text-2xl font-semibold tabular-nums" data-testid={`revenue-${r.currency}`}>
+              {r.display}
+            </p>
+            <p className="text-xs text-muted-foreground">{r.orders} completed orders</p>
+            {r.refunded > 0 ? (
+              <p className="text-xs text-muted-foreground" data-testid={`refunded-${r.currency}`}>
+                {r.refundedDisplay} refunded (already subtracted)
               </p>
             ) : null}
           </CardHeader>
         </Card>
-        {stats.data?.revenue.map((r) => (
-          <Card key={r.currency}>
-            <CardHeader className="p-4">
-              <CardDescription>Revenue ({r.currency.toUpperCase()})</CardDescription>
-              <p className="text-2xl font-semibold tabular-nums" data-testid={`revenue-${r.currency}`}>
-                {r.display}
-              </p>
-              <p className="text-xs text-muted-foreground">{r.orders} completed orders</p>
-              {r.refunded > 0 ? (
-                <p className="text-xs text-muted-foreground" data-testid={`refunded-${r.currency}`}>
-                  {r.refundedDisplay} refunded (already subtracted)
-                </p>
-              ) : null}
-            </CardHeader>
-          </Card>
-        ))}
-      </section>
+      ))}
+    </section>
+  );
+  const last30 = (
+    <Card key="chart">
+      <CardHeader>
+        <CardTitle as="h2">Last 30 days</CardTitle>
+        <CardDescription>Money kept per day and currency (UTC days): sales less refunds on the day they were made.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {chart.data ? <RevenueChart chart={chart.data} /> : <div className="h-64 w-full animate-pulse rounded-md bg-muted" />}
+      </CardContent>
+    </Card>
+  );
+  const ordersCard = (
+    <Card key="list">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle as="h2" className="mr-auto">
+            Orders
+          </CardTitle>
+          <span
+            role="status"
+            data-testid="live-status"
+            data-state={live}
+            className="flex items-center gap-1.5 text-xs text-muted-foreground"
+          >
+            <span className={live === "live" ? "size-2 rounded-full bg-emerald-500" : "size-2 rounded-full bg-amber-500"} aria-hidden />
+            {live === "live" ? "Live" : live === "reconnecting" ? adminMessages.liveReconnecting : "Connecting…"}
+          </span>
+        </div>
+        <CardDescription>Newest first, 50 at a time{filters.includeTest ? "" : ", test and demo orders left out"}.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="mr-auto text-muted-foreground" data-testid="orders-shown">
+            {list.data
+              ? `${orders.length}${list.hasNextPage ? "+" : ""} ${orders.length === 1 ? "order" : "orders"}${filtered ? " match" : ""}`
+              : null}
+          </span>
+          <a
+            href={`/api/admin/orders.csv${query ? `?${query}` : ""}`}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            data-testid="orders-export"
+          >
+            Export CSV
+          </a>
+        </div>
+        {filterError ? (
+          <p className="text-sm text-destructive" role="alert">
+            {filterError}
+          </p>
+        ) : (
+          <ListState
+            query={list}
+            loading={adminMessages.ordersLoading}
+            empty={filtered ? orderSearchMessages.searchEmpty : adminMessages.ordersEmpty}
+            isEmpty={() => orders.length === 0}
+          >
+            {() => <OrdersTable orders={orders} />}
+          </ListState>
+        )}
+        {list.hasNextPage ? (
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: "outline" }), "justify-self-center")}
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? adminMessages.ordersLoading : orderSearchMessages.loadMore}
+          </button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Last 30 days</CardTitle>
-          <CardDescription>Money kept per day and currency (UTC days): sales less refunds on the day they were made.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {chart.data ? <RevenueChart chart={chart.data} /> : <div className="h-64 w-full animate-pulse rounded-md bg-muted" />}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <div className="flex flex-wrap items-center gap-2">
-            <CardTitle as="h2" className="mr-auto">
-              Orders
-            </CardTitle>
-            <span
-              role="status"
-              data-testid="live-status"
-              data-state={live}
-              className="flex items-center gap-1.5 text-xs text-muted-foreground"
-            >
-              <span className={live === "live" ? "size-2 rounded-full bg-emerald-500" : "size-2 rounded-full bg-amber-500"} aria-hidden />
-              {live === "live" ? "Live" : live === "reconnecting" ? adminMessages.liveReconnecting : "Connecting…"}
-            </span>
-          </div>
-          <CardDescription>Newest first, 50 at a time{filters.includeTest ? "" : ", test and demo orders left out"}.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <OrderFiltersForm key={query} filters={filters} />
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="mr-auto text-muted-foreground" data-testid="orders-shown">
-              {list.data
-                ? `${orders.length}${list.hasNextPage ? "+" : ""} ${orders.length === 1 ? "order" : "orders"}${filtered ? " match" : ""}`
-                : null}
-            </span>
-            <a
-              href={`/api/admin/orders.csv${query ? `?${query}` : ""}`}
-              download
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-              data-testid="orders-export"
-            >
-              Export CSV
-            </a>
-          </div>
-          {filterError ? (
-            <p className="text-sm text-red-600" role="alert">
-              {filterError}
-            </p>
-          ) : (
-            <ListState
-              query={list}
-              loading={adminMessages.ordersLoading}
-              empty={filtered ? orderSearchMessages.searchEmpty : adminMessages.ordersEmpty}
-              isEmpty={() => orders.length === 0}
-            >
-              {() => <OrdersTable orders={orders} />}
-            </ListState>
-          )}
-          {list.hasNextPage ? (
-            <button
-              type="button"
-              className={cn(buttonVariants({ variant: "outline" }), "justify-self-center")}
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? adminMessages.ordersLoading : orderSearchMessages.loadMore}
-            </button>
-          ) : null}
-        </CardContent>
-      </Card>
+  // Search first; a search's results right under it, the figures after them.
+  return (
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
+      {search}
+      <UndeliveredBanner />
+      {filtered || filterError ? [ordersCard, figures, last30] : [figures, last30, ordersCard]}
     </div>
   );
 }
