@@ -9,9 +9,9 @@ import { createTRPCContext } from "@/server/api/trpc";
 import { getPaymentGateway } from "@/server/payments";
 import { isLocalGateway } from "@/server/payments/local";
 import { rateRules, storeCounter } from "@/server/rate-limit";
-import { forgetSaltCache, funnel, maintainInsights, recordPageView, utcDay } from "@/server/services/insights/insights";
+import { forgetSaltCache, funnel, maintainInsights, recordPageView, recordPaid, utcDay } from "@/server/services/insights/insights";
 import { useTestDatabase } from "../setup/test-db";
-import { checkoutForm, signedIn } from "./factories";
+import { checkoutForm, orderRow, signedIn } from "./factories";
 import { freshIp } from "./helpers";
 
 const db = useTestDatabase();
@@ -251,6 +251,38 @@ describe("the daily rollup", () => {
     expect(after.steps).toEqual(before.steps);
     expect(after.byCountry.map((r) => [r.key, r.visitors])).toEqual(before.byCountry.map((r) => [r.key, r.visitors]));
     expect((await funnel(db(), { ...range, source: "google.com" }, at(3))).steps.map((s) => s.count)).toEqual([1, 0, 1, 0, 0]);
+  });
+
+  it("counts sales without a tracked visit as untracked, live and rolled up: every rate stays at most 100 %; revenue net of refunds", async () => {
+    const h = new Headers({ "x-forwarded-for": "10.9.1.1", "user-agent": chrome, "cf-ipcountry": "GB" });
+    await recordPageView(db(), h, { u: "/", r: "https://google.com/" }, day1);
+    // Three paid orders whose visits the beacon never saw (a blocked script, a filtered bot).
+    const orders = await Promise.all([1, 2, 3].map(() => db().order.create({ data: orderRow({ status: "completed", createdAt: day1 }) })));
+    for (const order of orders) await recordPaid(db(), order, at(0.1));
+    await db().refund.create({
+      data: { orderId: orders[0]!.id, kind: "refund", amount: 1000, currency: "usd", source: "admin", createdAt: at(0.2) },
+    });
+    const range = { from: "2026-03-10", to: "2026-03-10" };
+    const check = async (now: Date) => {
+      const result = await funnel(db(), range, now);
+      expect(result.steps.map((s) => s.count)).toEqual([1, 0, 0, 0, 0]);
+      expect(result.conversionRate).toBe(0);
+      expect(result.untracked).toEqual({ paid: 3, revenue: { usd: 3 * 4700 } });
+      for (const table of [result.byLandingPage, result.bySource, result.byCountry]) {
+        for (const row of table.filter((r) => !r.untracked)) expect(row.paid).toBeLessThanOrEqual(row.visitors);
+        expect(table.find((r) => r.untracked)).toMatchObject({ key: "(untracked)", visitors: 0, paid: 3 });
+      }
+      expect(result.revenue).toEqual({ usd: 3 * 4700 });
+      expect(result.refunded).toEqual({ usd: 1000 });
+      expect(result.netRevenue).toEqual({ usd: 3 * 4700 - 1000 });
+      // A filter narrows visits; refunds belong to orders, so the filtered figure stays gross.
+      const filtered = await funnel(db(), { ...range, country: "GB" }, now);
+      expect([filtered.refunded, filtered.netRevenue]).toEqual([null, null]);
+    };
+    await check(at(0.4));
+    await maintainInsights(db(), at(3));
+    expect(await db().insightEvent.count()).toBe(0);
+    await check(at(3));
   });
 
   it("keeps daily rows 13 months", async () => {

@@ -10,6 +10,7 @@ import type { FunnelInput } from "@/lib/validation/insights";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { formatAmount } from "../ui/format";
 import { ListNote, ListState } from "../ui/list-state";
+import { TableRegion } from "../ui/table-region";
 import { insightsHref } from "./insights-query";
 
 // recharts is loaded on demand: only this page (and the orders dashboard) ship it.
@@ -44,42 +45,46 @@ function BreakdownTable({
           {title}
         </CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         {rows.length === 0 ? (
           <ListNote>{insightMessages.noData}</ListNote>
         ) : (
-          <table className="w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-1 pr-2 font-medium">{column}</th>
-                <th className="px-2 py-1 text-right font-medium">Visitors</th>
-                <th className="px-2 py-1 text-right font-medium">Checkouts</th>
-                <th className="px-2 py-1 text-right font-medium">Paid</th>
-                <th className="px-2 py-1 text-right font-medium">Conv.</th>
-                <th className="py-1 pl-2 text-right font-medium">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className="border-t">
-                  <td className="max-w-[10rem] truncate py-1 pr-2" title={row.key}>
-                    {filter ? (
-                      <Link className="underline-offset-2 hover:underline" href={insightsHref({ ...input, [filter]: row.key })}>
-                        {row.key}
-                      </Link>
-                    ) : (
-                      row.key
-                    )}
-                  </td>
-                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.visitors}</td>
-                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.checkoutsStarted}</td>
-                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.paid}</td>
-                  <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{percent(row.paid, row.visitors)}</td>
-                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+          <TableRegion label={title}>
+            <table className="w-full text-sm whitespace-nowrap">
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th className="py-1 pr-2 font-medium">{column}</th>
+                  <th className="px-2 py-1 text-right font-medium">Visitors</th>
+                  <th className="px-2 py-1 text-right font-medium">Checkouts</th>
+                  <th className="px-2 py-1 text-right font-medium">Paid</th>
+                  <th className="px-2 py-1 text-right font-medium">Conv.</th>
+                  <th className="py-1 pl-2 text-right font-medium">Revenue</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className="border-t">
+                    <td className="max-w-[10rem] truncate py-1 pr-2" title={row.untracked ? insightMessages.untrackedNote : row.key}>
+                      {row.untracked ? (
+                        <span className="italic">{insightMessages.untrackedRow}</span>
+                      ) : filter ? (
+                        <Link className="underline-offset-2 hover:underline" href={insightsHref({ ...input, [filter]: row.key })}>
+                          {row.key}
+                        </Link>
+                      ) : (
+                        row.key
+                      )}
+                    </td>
+                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.visitors}</td>
+                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.checkoutsStarted}</td>
+                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.paid}</td>
+                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{percent(row.paid, row.visitors)}</td>
+                    <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         )}
       </CardContent>
     </Card>
@@ -102,35 +107,37 @@ function RemindersTable({ range }: { range: { from: string; to: string } }) {
           to the last reminder before the payment. Filters aside.
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         <ListState query={query} empty={cartReminderMessages.noReminders} isEmpty={({ steps }) => !steps.some((s) => s.sent > 0)}>
           {({ steps }) => (
-            <table className="w-full text-sm" data-testid="reminder-steps">
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th className="py-1 pr-2 font-medium">Step</th>
-                  <th className="px-2 py-1 text-right font-medium">Sent</th>
-                  <th className="px-2 py-1 text-right font-medium">Clicked</th>
-                  <th className="px-2 py-1 text-right font-medium">Recovered</th>
-                  <th className="py-1 pl-2 text-right font-medium">Revenue</th>
-                </tr>
-              </thead>
-              <tbody>
-                {steps.map((row) => (
-                  <tr key={row.step} className="border-t">
-                    <td className="py-1 pr-2 whitespace-nowrap">{stepNames[row.step]}</td>
-                    <td className="px-2 py-1 text-right tabular-nums">{row.sent}</td>
-                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">
-                      {row.clicked} <span className="text-muted-foreground">({percent(row.clicked, row.sent)})</span>
-                    </td>
-                    <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">
-                      {row.recovered} <span className="text-muted-foreground">({percent(row.recovered, row.sent)})</span>
-                    </td>
-                    <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+            <TableRegion label="Cart reminders">
+              <table className="w-full text-sm whitespace-nowrap" data-testid="reminder-steps">
+                <thead className="text-left text-muted-foreground">
+                  <tr>
+                    <th className="py-1 pr-2 font-medium">Step</th>
+                    <th className="px-2 py-1 text-right font-medium">Sent</th>
+                    <th className="px-2 py-1 text-right font-medium">Clicked</th>
+                    <th className="px-2 py-1 text-right font-medium">Recovered</th>
+                    <th className="py-1 pl-2 text-right font-medium">Revenue</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {steps.map((row) => (
+                    <tr key={row.step} className="border-t">
+                      <td className="py-1 pr-2 whitespace-nowrap">{stepNames[row.step]}</td>
+                      <td className="px-2 py-1 text-right tabular-nums">{row.sent}</td>
+                      <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">
+                        {row.clicked} <span className="text-muted-foreground">({percent(row.clicked, row.sent)})</span>
+                      </td>
+                      <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">
+                        {row.recovered} <span className="text-muted-foreground">({percent(row.recovered, row.sent)})</span>
+                      </td>
+                      <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
           )}
         </ListState>
       </CardContent>
@@ -149,37 +156,42 @@ function CodesTable({ range }: { range: { from: string; to: string } }) {
         </CardTitle>
         <CardDescription>Completed orders that used each code in this range, and their revenue. Filters aside.</CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         <ListState query={query} empty={cartReminderMessages.noCodes} isEmpty={({ codes }) => codes.length === 0}>
           {({ codes }) => (
-            <table className="w-full text-sm" data-testid="code-performance">
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th className="py-1 pr-2 font-medium">Code</th>
-                  <th className="px-2 py-1 text-right font-medium">Uses</th>
-                  <th className="py-1 pl-2 text-right font-medium">Revenue</th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.map((row) => (
-                  <tr key={row.code} className="border-t">
-                    <td className="max-w-[12rem] truncate py-1 pr-2 font-mono" title={row.code}>
-                      <Link className="underline-offset-2 hover:underline" href="/admin/codes">
-                        {row.code}
-                      </Link>
-                    </td>
-                    <td className="px-2 py-1 text-right tabular-nums">{row.uses}</td>
-                    <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+            <TableRegion label="Discount codes">
+              <table className="w-full text-sm whitespace-nowrap" data-testid="code-performance">
+                <thead className="text-left text-muted-foreground">
+                  <tr>
+                    <th className="py-1 pr-2 font-medium">Code</th>
+                    <th className="px-2 py-1 text-right font-medium">Uses</th>
+                    <th className="py-1 pl-2 text-right font-medium">Revenue</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {codes.map((row) => (
+                    <tr key={row.code} className="border-t">
+                      <td className="max-w-[12rem] truncate py-1 pr-2 font-mono" title={row.code}>
+                        <Link className="underline-offset-2 hover:underline" href="/admin/codes">
+                          {row.code}
+                        </Link>
+                      </td>
+                      <td className="px-2 py-1 text-right tabular-nums">{row.uses}</td>
+                      <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
           )}
         </ListState>
       </CardContent>
     </Card>
   );
 }
+
+/** An example in an empty filter: italic and muted, so it reads as a hint, never as a filter applied. */
+const hint = "placeholder:italic placeholder:text-muted-foreground/80";
 
 /** The range and filters, as a plain GET form: submitting it changes the URL, which is the page's state. */
 function Filters({ input }: { input: FunnelInput }) {
@@ -195,15 +207,27 @@ function Filters({ input }: { input: FunnelInput }) {
       </label>
       <label className="text-xs text-muted-foreground">
         Landing page
-        <Input name="landing" placeholder="/blog/…" defaultValue={input.landingPage ?? ""} />
+        <Input
+          name="landing"
+          placeholder="e.g. /blog/…"
+          className={hint}
+          aria-describedby="filter-hint"
+          defaultValue={input.landingPage ?? ""}
+        />
       </label>
       <label className="text-xs text-muted-foreground">
         Source
-        <Input name="source" placeholder="google.com" defaultValue={input.source ?? ""} />
+        <Input
+          name="source"
+          placeholder="e.g. newsletter"
+          className={hint}
+          aria-describedby="filter-hint"
+          defaultValue={input.source ?? ""}
+        />
       </label>
       <label className="text-xs text-muted-foreground">
         Country
-        <Input name="country" placeholder="GB" defaultValue={input.country ?? ""} />
+        <Input name="country" placeholder="e.g. GB" className={hint} aria-describedby="filter-hint" defaultValue={input.country ?? ""} />
       </label>
       <div className="flex gap-2">
         <Button type="submit">Apply</Button>
@@ -211,6 +235,9 @@ function Filters({ input }: { input: FunnelInput }) {
           Reset
         </Link>
       </div>
+      <p id="filter-hint" className="col-span-full text-xs text-muted-foreground">
+        Landing page, source and country: {insightMessages.filterHint}
+      </p>
     </form>
   );
 }
@@ -232,15 +259,26 @@ export function InsightsDashboard({ input }: { input: FunnelInput }) {
 function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
   const visits = data.steps[0]?.count ?? 0;
   const paid = data.steps[4]?.count ?? 0;
+  const revenue = data.netRevenue ?? data.revenue;
   return (
     <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card>
           <CardHeader>
             <CardDescription>Conversion rate</CardDescription>
             <CardTitle as="h2" data-testid="insights-conversion">
               {percent(paid, visits)}
             </CardTitle>
+            <CardDescription>{insightMessages.conversionNote}</CardDescription>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardDescription>{insightMessages.untrackedLabel}</CardDescription>
+            <CardTitle as="h2" data-testid="insights-untracked">
+              {data.untracked.paid}
+            </CardTitle>
+            <CardDescription>{insightMessages.untrackedNote}</CardDescription>
           </CardHeader>
         </Card>
         <Card>
@@ -253,8 +291,13 @@ function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardDescription>Revenue</CardDescription>
-            <CardTitle as="h2">{formatAmount(data.revenue)}</CardTitle>
+            <CardDescription>{insightMessages.revenueLabel(data.refunded ? ["refunds"] : [])}</CardDescription>
+            <CardTitle as="h2" data-testid="insights-revenue">
+              {formatAmount(revenue)}
+            </CardTitle>
+            <CardDescription>
+              {data.refunded ? insightMessages.revenueNetNote(formatAmount(data.refunded)) : insightMessages.revenueGrossNote}
+            </CardDescription>
           </CardHeader>
         </Card>
       </div>
@@ -289,32 +332,34 @@ function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
             </CardTitle>
             <CardDescription>Sales credited to the last article the buyer read the same day (all filters aside).</CardDescription>
           </CardHeader>
-          <CardContent className="overflow-x-auto">
+          <CardContent>
             {data.byArticle.length === 0 ? (
               <ListNote>{insightMessages.noData}</ListNote>
             ) : (
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th className="py-1 pr-2 font-medium">Article</th>
-                    <th className="px-2 py-1 text-right font-medium">Readers</th>
-                    <th className="px-2 py-1 text-right font-medium">Sales</th>
-                    <th className="py-1 pl-2 text-right font-medium">Revenue</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.byArticle.map((row) => (
-                    <tr key={row.article} className="border-t">
-                      <td className="max-w-[12rem] truncate py-1 pr-2" title={row.article}>
-                        {row.article}
-                      </td>
-                      <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.readers}</td>
-                      <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.sales}</td>
-                      <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+              <TableRegion label="By article">
+                <table className="w-full text-sm whitespace-nowrap">
+                  <thead className="text-left text-muted-foreground">
+                    <tr>
+                      <th className="py-1 pr-2 font-medium">Article</th>
+                      <th className="px-2 py-1 text-right font-medium">Readers</th>
+                      <th className="px-2 py-1 text-right font-medium">Sales</th>
+                      <th className="py-1 pl-2 text-right font-medium">Revenue</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.byArticle.map((row) => (
+                      <tr key={row.article} className="border-t">
+                        <td className="max-w-[12rem] truncate py-1 pr-2" title={row.article}>
+                          {row.article}
+                        </td>
+                        <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.readers}</td>
+                        <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{row.sales}</td>
+                        <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatAmount(row.revenue)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableRegion>
             )}
           </CardContent>
         </Card>

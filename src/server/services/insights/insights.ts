@@ -12,6 +12,7 @@ import { AppError } from "@/server/errors";
 import { clientAddress } from "@/server/http/client-address";
 import { recordReminderClick, recoveryByStep } from "@/server/services/carts/recovery";
 import { discountRevenue } from "@/server/services/money/discounts";
+import { givenBackInRange } from "@/server/services/insights/refunds";
 
 // First-party counts (docs/insights.md). A visitor is sha256(day's salt + address + user agent):
 // the same browser is one visitor within a UTC day and unlinkable after it, because the salt is
@@ -22,6 +23,11 @@ const DAY_MS = 86_400_000;
 const ROLLUP_AFTER_DAYS = 2;
 /** Daily rows are kept 13 months. */
 const KEEP_MONTHS = 13;
+
+/** The landing page of a day's visitor with no page view: a sale the beacon never saw a visit for. */
+const UNTRACKED_LANDING = "(unknown)";
+/** The tables' row of those sales. */
+const UNTRACKED_KEY = "(untracked)";
 
 export type Step = "pageview" | "product_view" | "checkout_started" | "email_entered" | "paid";
 
@@ -279,7 +285,7 @@ async function aggregateDay(db: Db, day: Date): Promise<{ rows: DailyRow[]; arti
   for (const list of visitors.values()) {
     const first = list.find((e) => e.kind === "pageview") ?? list[0]!;
     const dims = {
-      landingPage: first.kind === "pageview" ? first.path : "(unknown)",
+      landingPage: first.kind === "pageview" ? first.path : UNTRACKED_LANDING,
       source: first.utmSource ?? first.referrer ?? "(direct)",
       medium: first.utmMedium ?? "",
       campaign: first.utmCampaign ?? "",
@@ -489,7 +495,8 @@ async function storedArticles(db: Db, from: Date, to: Date): Promise<ArticleRow[
  * `insights.funnel`: the steps visits → product views → checkout started → e-mail entered →
  * paid for the UTC days from..to, each counting visitors (a visitor per day reaching the step),
  * with the conversion rate, revenue per visitor and the tables by landing page, source, country
- * and article. Rolled-up days come from the daily rows; the days not rolled up yet from the raw events.
+ * and article. Sales without a tracked visit are counted apart ("untracked"), so every rate is of
+ * visitors who were seen; revenue is given gross and, unfiltered, net of refunds. Rolled-up days come from the daily rows; the days not rolled up yet from the raw events.
  */
 export async function funnel(db: Db, input: FunnelInput, now = new Date()) {
   const { from, to } = rangeOf(input);
@@ -512,14 +519,21 @@ export async function funnel(db: Db, input: FunnelInput, now = new Date()) {
       (!input.country || row.country === input.country) &&
       (!input.source || row.source === input.source),
   );
-  const total = breakdown(rows, () => "all")[0] ?? {
-    visitors: 0,
-    productViews: 0,
-    checkoutsStarted: 0,
-    emailsEntered: 0,
-    paid: 0,
-    revenue: {},
+  // Sales the beacon never saw a visit for (bots filtered, blocked scripts, a day rolled up
+  // first) are their own figure and row: counted with the visits, a rate could pass 100 %.
+  const tracked = rows.filter((row) => row.landingPage !== UNTRACKED_LANDING);
+  const untrackedRows = rows.filter((row) => row.landingPage === UNTRACKED_LANDING);
+  const empty: Breakdown = { key: "all", visitors: 0, productViews: 0, checkoutsStarted: 0, emailsEntered: 0, paid: 0, revenue: {} };
+  const total = breakdown(tracked, () => "all")[0] ?? empty;
+  const untracked = breakdown(untrackedRows, () => UNTRACKED_KEY)[0] ?? { ...empty, key: UNTRACKED_KEY };
+  const table = (keyOf: (row: DailyRow) => string) => {
+    const out = breakdown(tracked, keyOf).map((row) => ({ ...row, untracked: false }));
+    return untracked.paid > 0 ? [...out, { ...untracked, visitors: 0, untracked: true }] : out;
   };
+  const revenue = addMoney(addMoney({}, total.revenue), untracked.revenue);
+  // Refunds belong to orders, not to visits: they are subtracted only when no filter narrows the visits.
+  const filtered = Boolean(input.landingPage || input.country || input.source);
+  const refunded = filtered ? null : await givenBackInRange(db, from, new Date(to.getTime() + DAY_MS));
   const articles = new Map<string, ArticleRow>();
   for (const row of articleRows) {
     const entry = articles.get(row.article) ?? { article: row.article, readers: 0, sales: 0, revenue: {} };
@@ -537,13 +551,21 @@ export async function funnel(db: Db, input: FunnelInput, now = new Date()) {
       { name: "Paid", count: total.paid },
     ],
     conversionRate: total.visitors > 0 ? total.paid / total.visitors : 0,
-    revenue: total.revenue,
+    /** Paid orders without a tracked visit, and their revenue. */
+    untracked: { paid: untracked.paid, revenue: untracked.revenue },
+    /** Every sale's revenue (tracked or not), before refunds. */
+    revenue,
+    /** Given back in the range (null when a filter is set: refunds are not attributed to visits). */
+    refunded,
+    /** Revenue less what was given back, or null when `refunded` is. */
+    netRevenue:
+      refunded && Object.fromEntries(Object.keys({ ...revenue, ...refunded }).map((c) => [c, (revenue[c] ?? 0) - (refunded[c] ?? 0)])),
     revenuePerVisitor: Object.fromEntries(
       Object.entries(total.revenue).map(([currency, amount]) => [currency, total.visitors > 0 ? Math.round(amount / total.visitors) : 0]),
     ),
-    byLandingPage: breakdown(rows, (row) => row.landingPage),
-    bySource: breakdown(rows, (row) => row.source),
-    byCountry: breakdown(rows, (row) => row.country),
+    byLandingPage: table((row) => row.landingPage),
+    bySource: table((row) => row.source),
+    byCountry: table((row) => row.country),
     byArticle: [...articles.values()].sort((a, b) => b.sales - a.sales || b.readers - a.readers).slice(0, 50),
   };
 }
