@@ -45,6 +45,8 @@ describe.each(harnesses)("payments port contract: %s", (name, harness) => {
       amountTotal: 3700,
       currency: "gbp",
       paymentIntentId: null,
+      amountTax: 0,
+      taxLines: [],
     });
     const order = await db().order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order).toMatchObject({ status: "pending", providerSessionId: sessionId, provider: name });

@@ -9,6 +9,7 @@ import {
   PaymentsNotConfiguredError,
   type RefundInput,
   RefundRefusedError,
+  type SessionTaxLine,
 } from "./port";
 
 /** How long a local test-payment session stays open (Stripe's minimum is 30 minutes too). */
@@ -58,6 +59,9 @@ export function localGateway(getDb: () => Promise<Db>): LocalPaymentGateway {
         amountTotal: order.amount,
         currency: order.currency,
         paymentIntentId: order.paymentIntentId,
+        // The tax the server put in the order's amount from the owner's rules (docs/product.md#tax).
+        amountTax: order.taxAmount,
+        taxLines: Array.isArray(order.taxLines) ? (order.taxLines as SessionTaxLine[]) : [],
       };
     },
 

@@ -14,6 +14,24 @@ export type CheckoutOrder = {
   amount: number;
   currency: string;
   discountCode?: string | null;
+  /**
+   * Tax (docs/product.md#tax). Without Stripe the server already put the owner's rule's tax in
+   * `amount`; with Stripe and "Collect tax" on, `collect` asks Stripe Tax to add it (e-book tax
+   * code, the buyer's billing address), `inclusive` whether `amount` already includes it.
+   */
+  tax?: { collect: boolean; inclusive: boolean };
+};
+
+/** One tax Stripe Tax (or our rule) charged: its jurisdiction, rate and amount. */
+export type SessionTaxLine = {
+  country: string;
+  state?: string;
+  /** Basis points. */
+  rate: number;
+  /** Minor units. */
+  amount: number;
+  inclusive: boolean;
+  label: string;
 };
 
 export type CreatedSession = { id: string; url: string; expiresAt: Date };
@@ -26,6 +44,9 @@ export type GatewaySession = {
   amountTotal: number | null;
   currency: string | null;
   paymentIntentId: string | null;
+  /** The tax in `amountTotal` (minor units; 0 when none) and its lines per jurisdiction. */
+  amountTax: number;
+  taxLines: SessionTaxLine[];
 };
 
 /** A chargeback's state: open, or closed in our favour ("won") or not ("lost"). */

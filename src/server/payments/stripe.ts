@@ -14,6 +14,7 @@ import {
   type RefundInput,
   RefundRefusedError,
   type SessionStatus,
+  type SessionTaxLine,
   WebhookSignatureError,
 } from "./port";
 
@@ -100,6 +101,29 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
   return { kind: "unhandled", id, type };
 }
 
+/**
+ * Stripe's product tax code for e-books: "Digital Books - downloaded - non subscription - with
+ * permanent rights" (an exact id from Stripe's tax code list, never a neighbouring one).
+ */
+export const EBOOK_TAX_CODE = "txcd_10302000";
+
+/** The taxes Stripe Tax charged on a session, per rate and jurisdiction (`total_details.breakdown`, expanded). */
+function taxLinesOf(session: Stripe.Checkout.Session): SessionTaxLine[] {
+  return (session.total_details?.breakdown?.taxes ?? [])
+    .filter((tax) => tax.amount > 0)
+    .map((tax) => {
+      const rate = tax.rate;
+      return {
+        country: rate.country ?? "",
+        ...(rate.state ? { state: rate.state } : {}),
+        rate: Math.round(rate.percentage * 100),
+        amount: tax.amount,
+        inclusive: rate.inclusive,
+        label: `${rate.display_name} ${Number(rate.percentage.toFixed(2))}%`,
+      };
+    });
+}
+
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === "resource_missing");
 
@@ -115,6 +139,7 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
     name: "stripe",
 
     async createCheckoutSession(order: CheckoutOrder) {
+      const taxOn = order.tax?.collect === true;
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe().checkout.sessions.create(
@@ -123,9 +148,16 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
             line_items: [
               {
                 quantity: 1,
-                price_data: { currency: order.currency, unit_amount: order.amount, product_data: { name: order.productName } },
+                price_data: {
+                  currency: order.currency,
+                  unit_amount: order.amount,
+                  product_data: { name: order.productName, ...(taxOn ? { tax_code: EBOOK_TAX_CODE } : {}) },
+                  ...(taxOn ? { tax_behavior: order.tax?.inclusive ? ("inclusive" as const) : ("exclusive" as const) } : {}),
+                },
               },
             ],
+            // Stripe Tax (docs/product.md#tax): it asks for the billing address it needs and adds the tax.
+            ...(taxOn ? { automatic_tax: { enabled: true }, billing_address_collection: "required" as const } : {}),
             customer_email: order.email,
             client_reference_id: order.id,
             metadata: { orderId: order.id, product: order.product },
@@ -145,7 +177,7 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
     async retrieveSession(id: string): Promise<GatewaySession | null> {
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe().checkout.sessions.retrieve(id, { expand: ["payment_intent"] });
+        session = await stripe().checkout.sessions.retrieve(id, { expand: ["payment_intent", "total_details.breakdown"] });
       } catch (cause) {
         if (isMissing(cause)) return null;
         throw new PaymentProviderError(`Stripe could not read the session: ${(cause as Error).message}`, { cause });
@@ -158,6 +190,8 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
         amountTotal: session.amount_total,
         currency: session.currency,
         paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+        amountTax: session.total_details?.amount_tax ?? 0,
+        taxLines: taxLinesOf(session),
       };
     },
 

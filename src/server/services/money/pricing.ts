@@ -8,6 +8,9 @@ import { sqlRows } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { rateRules, takeRateLimit } from "@/server/rate-limit";
+import { getPaymentGateway } from "@/server/payments";
+import type { TaxLine } from "@/server/services/tax/arithmetic";
+import { billingCountryOf, checkoutTax } from "@/server/services/tax/checkout";
 
 /** Why a discount code was or was not applied (for the server; the public answer is `PublicDiscountStatus`). */
 export type DiscountStatus = "applied" | "unknown" | "inactive" | "not_started" | "expired" | "used_up" | "not_eligible";
@@ -16,7 +19,10 @@ export type DiscountStatus = "applied" | "unknown" | "inactive" | "not_started" 
 export type PublicDiscountStatus = "applied" | "not_applicable";
 
 /** The tables a quote reads: the client, or a transaction's client (checkout reserves a code's use in one). */
-export type PricingDb = Pick<Db, "product" | "discountCode" | "order" | "$queryRaw" | "$executeRaw">;
+export type PricingDb = Pick<Db, "product" | "discountCode" | "order" | "taxRule" | "$queryRaw" | "$executeRaw">;
+
+/** Where the buyer is, for tax (docs/product.md#tax): the form's country and state, and a business's VAT number. */
+export type QuoteBuyer = { country?: string | null; state?: string | null; taxId?: string | null };
 
 /** A pending order whose payment session was never recorded holds its code's use this long. */
 const UNRECORDED_SESSION_HOLD_MS = 10 * 60_000;
@@ -30,7 +36,16 @@ export type Quote = {
   currency: string;
   subtotal: number;
   discount: number;
-  tax: 0;
+  /** Tax in minor units: 0 with "Collect tax" off; inside `total` (inclusive rule) or added to it (exclusive). */
+  tax: number;
+  /** The tax per rate, as the summary and the order show it (none with tax off). */
+  taxLines: TaxLine[];
+  /** An EU business buyer accounts for the VAT: nothing charged. */
+  taxReverseCharge: boolean;
+  /** Tax is on and Stripe Tax adds it on the payment page. */
+  taxAtPayment: boolean;
+  /** The buyer's billing country (ISO) the tax was decided for. */
+  taxCountry: string;
   total: number;
   discountCode: string | null;
   /** A percent code's percent; 0 for a fixed-amount code (see `discountLabel`). */
@@ -115,7 +130,7 @@ function productPrices(db: PricingDb, kind: ProductKind, countryCode: CountryCod
  */
 export async function quote(
   db: PricingDb,
-  input: { product: ProductKind; countryCode: CountryCode; discountCode?: string | null },
+  input: { product: ProductKind; countryCode: CountryCode; discountCode?: string | null; buyer?: QuoteBuyer },
   now = new Date(),
 ): Promise<Quote> {
   const rows = await productPrices(db, input.product, input.countryCode);
@@ -133,7 +148,14 @@ export async function quote(
   const percent = row && row.kind === "percent" ? Math.min(100, Math.max(0, row.percentOff)) : 0;
   // A fixed amount never takes the price below zero.
   const discount = fixed !== null ? Math.min(fixed, subtotal) : Math.round((subtotal * percent) / 100);
-  const total = subtotal - discount;
+  const taxCountry = billingCountryOf(input.buyer?.country, input.countryCode);
+  const tax = await checkoutTax(
+    db,
+    subtotal - discount,
+    { country: taxCountry, state: input.buyer?.state, taxId: input.buyer?.taxId },
+    { stripe: () => getPaymentGateway().name === "stripe", now },
+  );
+  const total = tax.total;
   const discountLabel = !row ? null : fixed !== null ? money(fixed) : `${percent}%`;
   return {
     productId: product.id,
@@ -143,7 +165,11 @@ export async function quote(
     currency: price.currency,
     subtotal,
     discount,
-    tax: 0,
+    tax: tax.amount,
+    taxLines: tax.lines,
+    taxReverseCharge: tax.reverseCharge,
+    taxAtPayment: tax.atPayment,
+    taxCountry,
     total,
     discountCode: row?.code ?? null,
     discountPercent: percent,
@@ -153,7 +179,7 @@ export async function quote(
       subtotal: money(subtotal),
       discount: money(discount),
       afterDiscount: money(subtotal - discount),
-      tax: money(0),
+      tax: money(tax.amount),
       total: money(total),
     },
   };
@@ -167,7 +193,7 @@ export async function quote(
  */
 export async function publicQuote(
   db: Db,
-  input: { product: ProductKind; countryCode: CountryCode; discountCode?: string | null },
+  input: { product: ProductKind; countryCode: CountryCode; discountCode?: string | null; buyer?: QuoteBuyer },
   client: string,
 ) {
   if (input.discountCode) {

@@ -11,6 +11,8 @@ import { getPaymentGateway } from "@/server/payments";
 import { type MoneyChange, PaymentProviderError, RefundRefusedError } from "@/server/payments/port";
 import { recordAudit } from "@/server/audit";
 import { applyDispute, raiseDisputeWebhook } from "@/server/services/money/disputes";
+import { refundTaxShare } from "@/server/services/tax/arithmetic";
+import { issueRefundCreditNote } from "@/server/services/invoices/invoices";
 
 const TX = { maxWait: 20_000, timeout: 20_000 };
 type Tx = Prisma.TransactionClient;
@@ -138,11 +140,12 @@ export async function applyMoneyChange(
       if (claimApplied && admin) next.refundKeepsAccess = admin.keepAccess;
       if (refundedNow > 0) {
         next.refundedAmount = total;
-        await tx.refund.create({
+        const refund = await tx.refund.create({
           data: {
             orderId,
             kind: "refund",
             amount: refundedNow,
+            taxAmount: refundTaxShare(order, refundedNow),
             currency: order.currency,
             source: admin ? "admin" : "stripe",
             reason: admin?.reason ?? null,
@@ -151,6 +154,7 @@ export async function applyMoneyChange(
             createdAt: now,
           },
         });
+        await issueRefundCreditNote(tx, refund); // its credit note (docs/product.md#invoices)
       }
     } else {
       ({ disputeId, disputeStatus: next.disputeStatus } = await applyDispute(tx, orderId, order, change, now));

@@ -8,6 +8,7 @@ import { emitQuietly } from "@/server/jobs";
 import { confirmationSent } from "@/server/services/orders/confirmation";
 import { raiseWebhookEvent } from "@/server/services/webhooks/webhooks";
 import { newestEditionIds } from "@/server/services/downloads/editions";
+import { issueInvoice } from "@/server/services/invoices/invoices";
 
 export type FulfilmentResult = {
   /**
@@ -86,7 +87,7 @@ async function productGrants(db: Db, productId: string) {
  * then in one transaction: records the provider event id (unique: a replay changes nothing),
  * completes the order with a conditional UPDATE (the row count decides who fulfils, so
  * racing callers complete it once), grants the downloads (a bundle grants both guides, or its own file) and
- * counts the discount use. After the commit it emits "order completed": the job engine sends the
+ * counts the discount use and issues the invoice. After the commit it emits "order completed": the job engine sends the
  * receipt (exactly once, outbox key order-confirmation:<id>) and cancels the cart's reminder.
  * Every call that finds the order completed and its receipt not yet delivered emits again (the
  * engines drop the repeat), so a crash between the commit and the emit is healed by the next call.
@@ -121,6 +122,10 @@ export async function fulfilCheckoutSession(
           providerSessionId: sessionId,
           paymentIntentId: session.paymentIntentId ?? order.paymentIntentId,
           failureReason: null,
+          // Stripe Tax's tax, which the session added or found in the price (docs/product.md#tax).
+          ...(session.amountTax > 0
+            ? { taxAmount: session.amountTax, taxLines: session.taxLines, amount: session.amountTotal ?? order.amount }
+            : {}),
         },
       });
       if (completed.count === 1) {
@@ -132,6 +137,8 @@ export async function fulfilCheckoutSession(
           await tx.discountCode.update({ where: { code: order.discountCodeId }, data: { uses: { increment: 1 } } });
         }
         await tx.cart.updateMany({ where: { email: order.email, productId: order.productId }, data: { status: "completed" } });
+        // The numbered invoice (docs/product.md#invoices): issued with the payment, or not at all.
+        await issueInvoice(tx, order.id);
       }
       return { duplicateEvent: false, fulfilledNow: completed.count === 1 };
     }
