@@ -148,6 +148,16 @@ export function exportOrdersCsv(db: Db, viewer: Viewer, filters: OrderFilters): 
       }
     })(),
   );
+  return streamCsv(columns, source);
+}
+
+/**
+ * Rows as the admin's CSV files are written (the orders export, the tax report): UTF-8 with a
+ * byte-order mark, a header row, formula-looking cells neutralised, streamed with back-pressure
+ * (rows are pulled only as fast as the client reads).
+ */
+export function streamCsv(columns: readonly string[], rows: Readable | AsyncIterable<unknown[]>): ReadableStream<Uint8Array> {
+  const source = rows instanceof Readable ? rows : Readable.from(rows);
   const csv = stringify({
     bom: true,
     header: true,
