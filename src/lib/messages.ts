@@ -95,6 +95,16 @@ export const uploadMessages = {
   notAGuide: "Only a guide from the single or bundle folder can be delivered for a product.",
 } as const;
 
+/** An order's status in words, wherever the admin shows one (the stored codes stay in the API and the CSV). Ours. */
+export const orderStatusWords = {
+  pending: "pending",
+  completed: "completed",
+  failed: "failed",
+  partially_refunded: "partly refunded",
+  refunded: "refunded",
+  disputed: "disputed",
+} as const;
+
 /**
  * The dashboard's own texts. The admin texts of docs/product.md#messages are exact; the order actions, the audit
  * trail and the live feed are beyond the spec, so theirs are ours.
