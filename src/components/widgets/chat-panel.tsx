@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import { Send } from "lucide-react";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
 import { chatGreeting, quickQuestions, replyFor } from "@/content/chat";
 import { siteName } from "@/content/site";
 import {
@@ -23,13 +23,14 @@ const initState = (open: boolean): ChatState => ({ ...initChat(chatGreeting, Dat
 /**
  * The scripted support chat (docs/product.md#widgets), a thin renderer of lib/widgets/chat: quick questions while
  * only the greeting shows, a typing indicator until the canned reply is due (1.5 s typed, 1 s
- * quick), send disabled for blank input, Enter sends. Loaded on demand by ChatLauncher.
+ * quick), send disabled for blank input, Enter sends, Escape closes. Loaded on demand by ChatLauncher.
  */
 export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [state, dispatch] = useReducer(reducer, initiallyOpen, initState);
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const dueAt = nextReplyDueAt(state);
 
   // Deliver the next canned reply when it is due; the timer firing means it is due.
@@ -54,6 +55,14 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
     setDraft("");
   }
 
+  // Escape in the open chat (or on its button) closes it; focus goes to the chat button.
+  function closeOnEscape(e: KeyboardEvent) {
+    if (e.key !== "Escape" || !state.open) return;
+    e.stopPropagation();
+    dispatch({ type: "close" });
+    buttonRef.current?.focus();
+  }
+
   const quick = visibleQuickQuestions(state, quickQuestions);
   return (
     <>
@@ -61,6 +70,7 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
         <section
           aria-label="Support chat"
           data-testid="chat-panel"
+          onKeyDown={closeOnEscape}
           className="fixed right-4 bottom-22 z-40 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-2xl"
         >
           <header className="bg-primary px-4 py-3 text-primary-foreground">
@@ -146,7 +156,7 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
           </form>
         </section>
       )}
-      <ChatButton open={state.open} onClick={() => dispatch({ type: "toggle" })} />
+      <ChatButton ref={buttonRef} open={state.open} onClick={() => dispatch({ type: "toggle" })} onKeyDown={closeOnEscape} />
     </>
   );
 }

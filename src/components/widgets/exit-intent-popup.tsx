@@ -28,7 +28,8 @@ function toastForClaimError(error: unknown): Toast {
   return e?.data?.code === "BAD_REQUEST" && e.message ? toastForMessage(e.message, m) : m.failure;
 }
 
-type Props = { open: boolean; onClose: () => void; variant: PopupVariant };
+/** `onClosed` runs once the dialog has gone, to put focus back (the popup has no trigger button to return to). */
+type Props = { open: boolean; onClose: () => void; onClosed: () => void; variant: PopupVariant };
 
 /** The exit-intent dialog with its own tRPC client (loaded lazily by ExitIntent). */
 export function ExitIntentPopup(props: Props) {
@@ -39,7 +40,7 @@ export function ExitIntentPopup(props: Props) {
   );
 }
 
-function LeadMagnetDialog({ open, onClose, variant }: Props) {
+function LeadMagnetDialog({ open, onClose, onClosed, variant }: Props) {
   const [email, setEmail] = useState("");
   const [showSuccess, setShowSuccess] = useState(false);
   const claim = api.newsletter.claimLeadMagnet.useMutation({
@@ -75,7 +76,14 @@ function LeadMagnetDialog({ open, onClose, variant }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent data-testid="exit-intent-popup" data-variant={variant}>
+      <DialogContent
+        data-testid="exit-intent-popup"
+        data-variant={variant}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         {showSuccess ? (
           <div className="grid justify-items-center gap-3 py-4 text-center" role="status">
             <MailCheck className="h-12 w-12 text-success" aria-hidden />

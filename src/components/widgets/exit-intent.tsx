@@ -34,29 +34,40 @@ export function ExitIntent({ variant = "default" }: { variant?: PopupVariant }) 
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const controller = useRef<ExitIntentController | null>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
   const { Component: Popup, load } = useLazyComponent(loadPopup);
 
   useEffect(() => {
-    const intent = createExitIntent({ kind: pageKindForPath(pathname), storage: browserStorage, now: Date.now() });
+    const kind = pageKindForPath(pathname);
+    const intent = createExitIntent({ kind, storage: browserStorage, now: Date.now() });
     controller.current = intent;
-    const show = (opened: boolean) => {
-      if (!opened) return;
+    // At checkout, a buyer who has typed into the form is buying: no popup from then on.
+    let formStarted = false;
+    const show = (trigger: () => boolean) => {
+      if (formStarted || !trigger()) return;
+      const active = document.activeElement;
+      focusBefore.current = active instanceof HTMLElement && active !== document.body ? active : null;
       load();
       setOpen(true);
     };
-    const onMouseOut = (e: MouseEvent) => {
-      if (e.relatedTarget === null) show(intent.onMouseLeave(e.clientY, Date.now())); // left the window
+    const onInput = (e: Event) => {
+      if (kind === "checkout" && e.target instanceof Element && e.target.closest("#main form")) formStarted = true;
     };
-    const onScroll = () => show(intent.onScroll(scrollDepth(), Date.now()));
+    const onMouseOut = (e: MouseEvent) => {
+      if (e.relatedTarget === null) show(() => intent.onMouseLeave(e.clientY, Date.now())); // left the window
+    };
+    const onScroll = () => show(() => intent.onScroll(scrollDepth(), Date.now()));
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") show(intent.onVisibilityHidden(Date.now()));
+      if (document.visibilityState === "hidden") show(() => intent.onVisibilityHidden(Date.now()));
     };
     const preload = window.setTimeout(load, intent.config.delayMs);
+    document.addEventListener("input", onInput, true);
     document.addEventListener("mouseout", onMouseOut);
     window.addEventListener("scroll", onScroll, { passive: true });
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       window.clearTimeout(preload);
+      document.removeEventListener("input", onInput, true);
       document.removeEventListener("mouseout", onMouseOut);
       window.removeEventListener("scroll", onScroll);
       document.removeEventListener("visibilitychange", onVisibility);
@@ -68,7 +79,15 @@ export function ExitIntent({ variant = "default" }: { variant?: PopupVariant }) 
     setOpen(false);
   }, []);
 
-  return Popup ? <Popup open={open} onClose={close} variant={variant} /> : null;
+  // Closing gives focus back to where it was when the popup opened (the page's start when nothing was focused).
+  const returnFocus = useCallback(() => {
+    const target = focusBefore.current;
+    focusBefore.current = null;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+    else (document.activeElement as HTMLElement | null)?.blur();
+  }, []);
+
+  return Popup ? <Popup open={open} onClose={close} onClosed={returnFocus} variant={variant} /> : null;
 }
 
 /** The blog's variant: after sign-up it shows 'Success! Check Your Email' and closes itself after 3 s. */
