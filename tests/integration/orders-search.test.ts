@@ -141,6 +141,10 @@ describe("orders.get (admin)", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(got.timeline.find((t) => t.kind === "email")!.title).toMatch(/order-confirmation|receipt|confirmation/i);
     expect(got.timeline.find((t) => t.kind === "audit")!.title).toContain("downloads.reset");
+    // Times are dates the page formats, never ISO strings inside a line's text.
+    const session = got.timeline.find((t) => t.kind === "payment-session")!;
+    expect(session.until).toBeInstanceOf(Date);
+    for (const t of got.timeline) expect(`${t.title} ${t.detail ?? ""}`).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     expect(await rejectionOf(caller.orders.get({ orderId: "no-such-order" }))).toMatchObject({
       code: "NOT_FOUND",
       message: adminMessages.orderNotFound,

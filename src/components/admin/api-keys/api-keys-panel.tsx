@@ -16,6 +16,7 @@ import { apiKeyStatus } from "@/components/admin/ui/status-tones";
 import { apiKeyMessages } from "@/lib/messages";
 import { type ApiScope, apiScopeLabels, apiScopes } from "@/lib/validation/api-keys";
 import { api } from "@/trpc/react";
+import { example, hintPlaceholder } from "../ui/hint";
 
 /**
  * /admin/api-keys (docs/api.md#api-keys): the form that creates a key — whose secret is shown
@@ -155,7 +156,14 @@ function KeyForm() {
       ) : null}
       <form method="post" className="grid gap-4" onSubmit={submit} noValidate aria-label="New API key">
         <FormField id="api-key-name" label="Name">
-          <Input id="api-key-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} placeholder="CRM sync" />
+          <Input
+            id="api-key-name"
+            value={name}
+            maxLength={80}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={example("CRM sync")}
+            className={hintPlaceholder}
+          />
         </FormField>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Scopes</legend>

@@ -20,6 +20,7 @@ import { cn } from "@/lib/utils";
 import { type ProductKind, productKinds } from "@/lib/validation/checkout";
 import { discountCurrencies, type DiscountCurrency } from "@/lib/validation/discounts";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { example, hintPlaceholder } from "../ui/hint";
 
 type Code = RouterOutputs["discounts"]["list"][number];
 
@@ -282,7 +283,8 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
             autoCapitalize="characters"
             spellCheck={false}
             onChange={(e) => set("code", e.target.value)}
-            placeholder="SPRING-25"
+            placeholder={example("SPRING-25")}
+            className={hintPlaceholder}
           />
         </FormField>
       ) : null}
@@ -300,7 +302,8 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
               inputMode="numeric"
               value={draft.percentOff}
               onChange={(e) => set("percentOff", e.target.value)}
-              placeholder="25"
+              placeholder={example("25")}
+              className={hintPlaceholder}
             />
           </FormField>
         ) : null}
@@ -320,7 +323,8 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
                   inputMode="decimal"
                   value={draft.amounts[currency]}
                   onChange={(e) => set("amounts", { ...draft.amounts, [currency]: e.target.value })}
-                  placeholder="10.00"
+                  placeholder={example("10.00")}
+                  className={hintPlaceholder}
                 />
               </FormField>
             ))}
@@ -346,6 +350,7 @@ function DiscountCodeForm({ initial, mode, onDone }: { initial: Draft; mode: "cr
           value={draft.maxUses}
           onChange={(e) => set("maxUses", e.target.value)}
           placeholder="No limit"
+          className={hintPlaceholder}
         />
       </FormField>
       {/* Side by side only where the form is wide: a datetime input needs ~14rem. */}

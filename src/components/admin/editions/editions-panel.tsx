@@ -16,6 +16,7 @@ import { folderRules } from "@/lib/uploads";
 import type { ProductKind } from "@/lib/validation/checkout";
 import type { PastBuyersPolicy } from "@/lib/validation/editions";
 import { api } from "@/trpc/react";
+import { example, hintPlaceholder } from "../ui/hint";
 
 /** A guide's editions page: publish the next edition, the past-buyers setting, each edition with its campaign. */
 export function EditionsPanel({ product, transport }: { product: ProductKind; transport: UploadTransport }) {
@@ -106,7 +107,8 @@ function PublishForm({ product, transport }: { product: ProductKind; transport: 
               name="label"
               required
               maxLength={80}
-              placeholder="2nd edition, 2027"
+              placeholder={example("2nd edition, 2027")}
+              className={hintPlaceholder}
               value={label}
               onChange={(e) => setLabel(e.target.value)}
             />

@@ -12,6 +12,7 @@ import { formatAmount } from "../ui/format";
 import { ListNote, ListState } from "../ui/list-state";
 import { TableRegion } from "../ui/table-region";
 import { insightsHref } from "./insights-query";
+import { example, hintPlaceholder } from "../ui/hint";
 
 // recharts is loaded on demand: only this page (and the orders dashboard) ship it.
 const FunnelChart = dynamic(() => import("./funnel-chart"), {
@@ -190,9 +191,6 @@ function CodesTable({ range }: { range: { from: string; to: string } }) {
   );
 }
 
-/** An example in an empty filter: italic and muted, so it reads as a hint, never as a filter applied. */
-const hint = "placeholder:italic placeholder:text-muted-foreground/80";
-
 /** The range and filters, as a plain GET form: submitting it changes the URL, which is the page's state. */
 function Filters({ input }: { input: FunnelInput }) {
   return (
@@ -209,8 +207,8 @@ function Filters({ input }: { input: FunnelInput }) {
         Landing page
         <Input
           name="landing"
-          placeholder="e.g. /blog/…"
-          className={hint}
+          placeholder={example("/blog/…")}
+          className={hintPlaceholder}
           aria-describedby="filter-hint"
           defaultValue={input.landingPage ?? ""}
         />
@@ -219,15 +217,21 @@ function Filters({ input }: { input: FunnelInput }) {
         Source
         <Input
           name="source"
-          placeholder="e.g. newsletter"
-          className={hint}
+          placeholder={example("newsletter")}
+          className={hintPlaceholder}
           aria-describedby="filter-hint"
           defaultValue={input.source ?? ""}
         />
       </label>
       <label className="text-xs text-muted-foreground">
         Country
-        <Input name="country" placeholder="e.g. GB" className={hint} aria-describedby="filter-hint" defaultValue={input.country ?? ""} />
+        <Input
+          name="country"
+          placeholder={example("GB")}
+          className={hintPlaceholder}
+          aria-describedby="filter-hint"
+          defaultValue={input.country ?? ""}
+        />
       </label>
       <div className="flex gap-2">
         <Button type="submit">Apply</Button>

@@ -14,6 +14,8 @@ import { api, type RouterOutputs } from "@/trpc/react";
 import { customerHref, OrderLink } from "../admin-links";
 import { formatDate } from "../ui/format";
 import { ListNote, ListState } from "../ui/list-state";
+import { example, hintPlaceholder } from "../ui/hint";
+import { orderStatusLabel } from "../ui/status-tones";
 
 /** Look up another address (the customer view's own search box). */
 function CustomerSearch({ email }: { email?: string }) {
@@ -28,7 +30,15 @@ function CustomerSearch({ email }: { email?: string }) {
       <Label htmlFor="customer-email" className="sr-only">
         Customer e-mail
       </Label>
-      <Input id="customer-email" name="email" type="email" placeholder="customer@example.org" defaultValue={email ?? ""} required />
+      <Input
+        id="customer-email"
+        name="email"
+        type="email"
+        placeholder={example("customer@example.org")}
+        className={hintPlaceholder}
+        defaultValue={email ?? ""}
+        required
+      />
       <button type="submit" className={cn(buttonVariants({ size: "sm" }), "h-10")}>
         Look up
       </button>
@@ -106,7 +116,7 @@ function CustomerCards({ c }: { c: RouterOutputs["customers"]["get"] }) {
                 </div>
                 <p>{o.productName}</p>
                 <p className="text-muted-foreground">
-                  {o.status} · {formatDate(o.createdAt)}
+                  {orderStatusLabel(o.status)} · {formatDate(o.createdAt)}
                   {o.email !== c.email ? ` · as ${o.email}` : ""}
                 </p>
               </li>

@@ -135,6 +135,11 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
                 <div className="min-w-0">
                   <p className="font-medium">{entry.title}</p>
                   {entry.detail ? <p className="[overflow-wrap:anywhere] break-words text-muted-foreground">{entry.detail}</p> : null}
+                  {entry.until ? (
+                    <p className="text-muted-foreground">
+                      open until <time dateTime={entry.until.toISOString()}>{formatDate(entry.until)}</time>
+                    </p>
+                  ) : null}
                   <time className="text-xs text-muted-foreground" dateTime={entry.at.toISOString()}>
                     {formatDate(entry.at)}
                   </time>

@@ -1,3 +1,4 @@
+import { orderStatusWords } from "@/lib/messages";
 import type { JobStatus } from "@/lib/validation/jobs";
 import type { RouterOutputs } from "@/trpc/react";
 import type { StatusTone } from "./status-badge";
@@ -23,8 +24,8 @@ export const orderStatusTone: Record<OrderStatus, StatusTone> = {
   disputed: "contested",
 };
 
-/** An order's status as the table says it: "partly refunded", the others as they are stored. */
-export const orderStatusLabel = (status: OrderStatus): string => (status === "partially_refunded" ? "partly refunded" : status);
+/** An order's status in words (src/lib/messages.ts): "partly refunded", never a stored code. */
+export const orderStatusLabel = (status: OrderStatus): string => orderStatusWords[status];
 
 /** A background job's status (the Jobs panel shows the status itself as the label). */
 export const jobStatusTone: Record<JobStatus, StatusTone> = {

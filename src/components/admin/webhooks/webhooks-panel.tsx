@@ -17,6 +17,7 @@ import { webhookMessages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { webhookEventLabels, type WebhookEventType, webhookEventTypes } from "@/lib/validation/webhooks";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { example, hintPlaceholder } from "../ui/hint";
 
 type Endpoint = RouterOutputs["webhooks"]["list"][number];
 type Delivery = RouterOutputs["webhooks"]["deliveries"][number];
@@ -153,7 +154,8 @@ function EndpointForm() {
             value={url}
             maxLength={2000}
             onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://crm.example.com/hooks/store"
+            placeholder={example("https://crm.example.com/hooks/store")}
+            className={hintPlaceholder}
           />
         </FormField>
         <EventChoices idPrefix="webhook-new" value={events} onChange={setEvents} />

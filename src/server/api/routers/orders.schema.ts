@@ -35,6 +35,8 @@ const timelineEntry = z.object({
   kind: z.enum(["created", "payment-session", "payment-event", "status", "refund", "email", "download-grant", "download", "audit", "job"]),
   title: z.string(),
   detail: z.string().optional(),
+  /** A time the line names: when a payment session ends. */
+  until: timestamp.optional(),
 });
 
 /** `orders.get`: the order, what is recorded about it, and its timeline. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { deliveryLabel } from "@/lib/mail/delivery-label";
 import { formatMoney } from "@/lib/money";
-import { adminMessages, orderSearchMessages as m } from "@/lib/messages";
+import { adminMessages, orderSearchMessages as m, orderStatusWords } from "@/lib/messages";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { suppressionOf } from "@/server/mail/delivery";
@@ -16,6 +16,8 @@ export type TimelineEntry = {
   kind: "created" | "payment-session" | "payment-event" | "status" | "refund" | "email" | "download-grant" | "download" | "audit" | "job";
   title: string;
   detail?: string;
+  /** A time the line names (a payment session's end), shown in the admin's date format after the detail. */
+  until?: Date;
 };
 
 /**
@@ -98,15 +100,25 @@ export async function getOrder(db: Db, orderId: string) {
       kind: "payment-session",
       title: `Payment session opened (${order.provider})`,
       // Not the session's id: it is the buyer's own credential to the thank-you page and its downloads.
-      detail: order.expiresAt ? `open until ${order.expiresAt.toISOString()}` : undefined,
+      until: order.expiresAt ?? undefined,
     });
   }
   for (const e of order.events)
     timeline.push({ at: e.receivedAt, kind: "payment-event", title: `Payment provider: ${e.type}`, detail: e.id });
   if (order.completedAt)
-    timeline.push({ at: order.completedAt, kind: "status", title: "Status: completed", detail: order.paymentIntentId ?? undefined });
+    timeline.push({
+      at: order.completedAt,
+      kind: "status",
+      title: `Status: ${orderStatusWords.completed}`,
+      detail: order.paymentIntentId ?? undefined,
+    });
   if (order.status === "failed")
-    timeline.push({ at: order.updatedAt, kind: "status", title: "Status: failed", detail: order.failureReason ?? undefined });
+    timeline.push({
+      at: order.updatedAt,
+      kind: "status",
+      title: `Status: ${orderStatusWords.failed}`,
+      detail: order.failureReason ?? undefined,
+    });
   for (const e of emails) {
     timeline.push({
       at: e.sentAt ?? e.createdAt,
