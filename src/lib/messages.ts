@@ -257,7 +257,8 @@ export const restMessages = {
 /** Outgoing webhooks at /admin/webhooks (docs/webhooks.md). Ours. */
 export const webhookMessages = {
   urlInvalid: "Enter the endpoint's full URL, e.g. https://example.com/webhooks (at most 2000 characters).",
-  urlNotHttps: "The endpoint must use https:// (plain http:// is allowed only with WEBHOOKS_ALLOW_PRIVATE_URLS=1, for local testing).",
+  urlNotHttps:
+    "Use the endpoint's https:// address: orders and buyers' details are sent only over a secure connection. If the receiving service gave you an http:// address, ask it for its https:// one.",
   urlCredentials: "The URL must not contain a user name or password: put any secret in the path, or verify our signature instead.",
   urlUnresolvable: (host: string) => `The host “${host}” could not be found. Check the URL.`,
   urlPrivate: (host: string, address: string) =>

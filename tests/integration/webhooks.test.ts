@@ -307,6 +307,9 @@ describe("SSRF (docs/webhooks.md#ssrf)", () => {
   it("refuses http, loopback, private, link-local, metadata and unique-local addresses in production rules", async () => {
     setPrivateUrlsAllowed(false);
     expect(await refused("http://hooks.example.com/x")).toBe(m.urlNotHttps);
+    // Said in the owner's words: what to do, no server setting named.
+    expect(m.urlNotHttps).toContain("https://");
+    for (const url of ["http://hooks.example.com/x", "https://10.1.2.3/x"]) expect(await refused(url)).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
     expect(await refused("https://127.0.0.1/x")).toBe(m.urlPrivate("127.0.0.1", "127.0.0.1"));
     expect(await refused("https://10.1.2.3/x")).toBe(m.urlPrivate("10.1.2.3", "10.1.2.3"));
     expect(await refused("https://192.168.1.20/x")).toBe(m.urlPrivate("192.168.1.20", "192.168.1.20"));
