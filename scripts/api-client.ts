@@ -138,7 +138,7 @@ function writeMembers(type: ts.ObjectType, depth: number): string {
   if (bases.length) {
     const own = checker
       .getPropertiesOfType(type)
-      .filter((p) => !p.declarations?.every((d) => isLib(d.symbol ?? p) || program.isSourceFileDefaultLibrary(d.getSourceFile())));
+      .filter((p) => !p.declarations?.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile())));
     const rest = own.map((p) => `${key(p.name)}: ${write(checker.getTypeOfSymbol(p), depth + 1)};`);
     return [...bases.map((b) => write(b, depth + 1)), ...(rest.length ? [`{ ${rest.join(" ")} }`] : [])].join(" & ");
   }
