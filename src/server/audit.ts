@@ -39,6 +39,15 @@ export const auditActions = [
   "tax.settings_updated",
   "tax.rule_saved",
   "tax.rule_deleted",
+  // Broadcasts to the list (docs/product.md#broadcasts)
+  "broadcast.created",
+  "broadcast.updated",
+  "broadcast.scheduled",
+  "broadcast.cancelled",
+  // Reviews from verified buyers (docs/product.md#reviews)
+  "review.approved",
+  "review.hidden",
+  "review.replied",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

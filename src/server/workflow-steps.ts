@@ -5,6 +5,7 @@ import { followUpDelayMs } from "@/server/services/carts/recovery";
 import { firstReminderDelayMs, remindAbandonedCart, remindAgain } from "@/server/services/carts/reminder";
 import { sendLibraryCode } from "@/server/services/downloads/library-code-email";
 import { sendEditionNoticeBatch } from "@/server/services/downloads/edition-notices";
+import { broadcastDelayMs, sendBroadcastBatch } from "@/server/services/broadcasts/send";
 import { sendFreshDownloadLinks } from "@/server/services/downloads/links-email";
 import { notifySupport } from "@/server/services/leads/contact-notification";
 import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/leads/lead-emails";
@@ -47,4 +48,5 @@ export const workflowSteps: WorkflowSteps = {
   },
   "webhook-disabled-email": { run: ({ db }, data) => emailEndpointDisabled(db, data) },
   "edition-notices": { run: ({ db }, data) => sendEditionNoticeBatch(db, data) },
+  "broadcast-send": { delayMs: broadcastDelayMs, run: ({ db, now }, data) => sendBroadcastBatch(db, data, { now }) },
 };

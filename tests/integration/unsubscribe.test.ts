@@ -17,8 +17,8 @@ describe("unsubscribe", () => {
     const page = await GET(new Request(url(token)));
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(`Stop reminders and offers to ${email}?`);
-    expect(html).toContain(`<form method="post" action="/unsubscribe?token=${token}">`);
+    expect(html).toContain(`What should we send to ${email}?`);
+    expect(html).toContain(`<form method="post" action="/unsubscribe?token=${token}"><button type="submit">Unsubscribe from all</button>`);
     expect(await isUnsubscribed(db(), email)).toBe(false);
 
     const done = await POST(new Request(url(token), { method: "POST" }));

@@ -31,6 +31,10 @@ const actionLabels: Record<string, string> = {
   "edition.published": "published a new edition of",
   "edition.policy_updated": "changed what past buyers get of",
   "edition.notices_started": "told past buyers about the edition",
+  "broadcast.created": "wrote a broadcast",
+  "broadcast.updated": "edited a broadcast",
+  "broadcast.scheduled": "scheduled a broadcast",
+  "broadcast.cancelled": "cancelled a broadcast",
 };
 
 /** A short line of what changed: a setting's old → new value, an order's e-mail. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { adminRouter } from "./routers/admin";
 import { auditRouter } from "./routers/audit";
+import { broadcastsRouter } from "./routers/broadcasts";
 import { checkoutRouter } from "./routers/checkout";
 import { contactRouter } from "./routers/contact";
 import { customersRouter } from "./routers/customers";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   audit: auditRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
+  broadcasts: broadcastsRouter,
   customers: customersRouter,
   discounts: discountsRouter,
   insights: insightsRouter,

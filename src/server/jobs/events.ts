@@ -73,6 +73,11 @@ export const eventSchemas = {
    * emits the next until none remain). `runKey` is one per campaign start and batch.
    */
   "edition/notices-queued": z.object({ editionId: z.string().min(1), runKey: z.string().min(1) }),
+  /**
+   * A broadcast to send at `sendAt` (its first run waits until then): each run sends a batch and
+   * emits the next. `runKey` is one per scheduling and batch.
+   */
+  "broadcast/scheduled": z.object({ broadcastId: z.string().min(1), sendAt: z.iso.datetime(), runKey: z.string().min(1) }),
   /** An endpoint was disabled after failing for 24 h: e-mail the admins. */
   "webhook/endpoint-disabled": z.object({ endpointId: z.string().min(1), disabledAt: z.iso.datetime(), noticeKey: z.string().min(1) }),
 } as const;

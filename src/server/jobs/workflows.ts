@@ -198,6 +198,15 @@ export const workflows = [
     summary: (data) => `edition ${data.editionId}`,
   }),
   define({
+    id: "broadcast-send",
+    name: "Broadcast: at its time, freeze the recipients; e-mail a batch, then queue the next batch",
+    trigger: "broadcast/scheduled",
+    keyField: "runKey",
+    step: "send-broadcast",
+    throttle: MAIL_RATE,
+    summary: (data) => `broadcast ${data.broadcastId}`,
+  }),
+  define({
     id: "webhook-disabled-email",
     name: "Webhooks: e-mail the admins that an endpoint was disabled",
     trigger: "webhook/endpoint-disabled",
@@ -216,8 +225,8 @@ export type StepContext = { db: Db; now: Date; attempt: number; final: boolean }
 /** The work of one workflow, and the policy its service decides: when it runs, how it backs off. */
 export type Step<N extends EventName = EventName> = {
   run(ctx: StepContext, data: EventData<N>): Promise<string>;
-  /** How long to wait after the trigger before the step runs (unset: at once). */
-  delayMs?(): number;
+  /** How long to wait after the trigger before the step runs (unset: at once); it may read the trigger's data. */
+  delayMs?(data: EventData<N>): number;
   /**
    * A wait read from the admin's settings when the trigger arrives, in place of `delayMs`
    * (Inngest memoizes it in a step); null: the workflow is turned off and nothing is scheduled.

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ReactElement } from "react";
 import AbandonedCartReminder, { type AbandonedCartReminderProps } from "~emails/abandoned-cart-reminder";
+import Broadcast, { type BroadcastProps } from "~emails/broadcast";
 import ContactNotification, { type ContactNotificationProps } from "~emails/contact-notification";
 import DownloadLinks, { type DownloadLinksProps } from "~emails/download-links";
 import LibraryCode, { type LibraryCodeProps } from "~emails/library-code";
@@ -29,6 +30,7 @@ type PropsOf = {
   "webhook-disabled": WebhookDisabledProps;
   "edition-notice": EditionNoticeProps;
 };
+  broadcast: BroadcastProps;
 
 export type EmailTemplateName = keyof PropsOf;
 export type EmailProps<N extends EmailTemplateName> = PropsOf[N];
@@ -91,3 +93,7 @@ export const emailTemplates: {
     subject: (p) => `New edition of ${p.productName}: ${p.editionLabel}`,
   },
 };
+  broadcast: {
+    component: Broadcast,
+    subject: (p) => p.subject,
+  },

@@ -62,7 +62,7 @@ export async function reminderBlocked(db: Db, cart: Cart, savedAt: string): Prom
   if (cart.status === "completed") return "skipped: order completed";
   if (cart.updatedAt.toISOString() !== savedAt) return "skipped: superseded by a later save";
   if (!cart.marketingOptIn) return "skipped: no marketing opt-in";
-  if (await isUnsubscribed(db, cart.email)) return "skipped: unsubscribed";
+  if (await isUnsubscribed(db, cart.email, "updates")) return "skipped: unsubscribed";
   if (await alreadyBought(db, cart.email, cart.productId)) return "skipped: already bought";
   return null;
 }

@@ -67,6 +67,7 @@ export async function tellPastBuyers(db: Db, actor: Viewer, editionId: string, n
       ) b
       WHERE NOT EXISTS (SELECT 1 FROM "EmailSuppression" s WHERE s."email" = b."email")
         AND NOT EXISTS (SELECT 1 FROM "Unsubscribe" u WHERE u."email" = b."email")
+        AND NOT EXISTS (SELECT 1 FROM "MailTopicOptOut" t WHERE t."email" = b."email" AND t."topic" = 'updates')
         AND NOT EXISTS (SELECT 1 FROM "holders" h WHERE h."email" = b."email")
       ON CONFLICT DO NOTHING`;
       await recordAudit(tx, actor, "edition.notices_started", edition.product.kind, {
@@ -109,9 +110,10 @@ export async function sendEditionNoticeBatch(
   });
   if (!notices.length) return "done: nothing queued";
   const emails = notices.map((n) => n.email);
-  const [suppressed, unsubscribed, paid] = await Promise.all([
+  const [suppressed, unsubscribed, updatesOff, paid] = await Promise.all([
     db.emailSuppression.findMany({ where: { email: { in: emails } }, select: { email: true } }),
     db.unsubscribe.findMany({ where: { email: { in: emails } }, select: { email: true } }),
+    db.mailTopicOptOut.findMany({ where: { email: { in: emails }, topic: "updates" }, select: { email: true } }),
     db.order.findMany({
       where: {
         id: { in: notices.map((n) => n.orderId) },
@@ -123,7 +125,7 @@ export async function sendEditionNoticeBatch(
   ]);
   const skip = new Map<string, string>();
   for (const s of suppressed) skip.set(s.email, "skipped: suppressed");
-  for (const u of unsubscribed) skip.set(u.email, "skipped: unsubscribed");
+  for (const u of [...unsubscribed, ...updatesOff]) skip.set(u.email, "skipped: unsubscribed");
   const paidIds = new Set(paid.map((o) => o.id));
 
   let sent = 0;

@@ -48,7 +48,51 @@ export async function unsubscribe(db: Db, token: string, source: "page" | "one-c
   return { email };
 }
 
-/** Whether the address asked for no more marketing e-mail. */
-export async function isUnsubscribed(db: Db, email: string) {
-  return (await db.unsubscribe.count({ where: { email: email.toLowerCase() } })) > 0;
+/**
+ * The two kinds of marketing e-mail an address can turn off on the unsubscribe page:
+ * "updates" (new editions of guides it owns, reminders of a checkout it started) and "news"
+ * (broadcasts, the newsletter's letters). Receipts, links and codes are neither.
+ */
+export const mailTopics = ["updates", "news"] as const;
+export type MailTopic = (typeof mailTopics)[number];
+
+/**
+ * Whether the address asked for no more marketing e-mail: all of it (the one-click header, or
+ * both topics off), or — given a topic — that topic.
+ */
+export async function isUnsubscribed(db: Db, email: string, topic?: MailTopic) {
+  const key = email.toLowerCase();
+  const [all, off] = await Promise.all([
+    db.unsubscribe.count({ where: { email: key } }),
+    topic ? db.mailTopicOptOut.count({ where: { email: key, topic } }) : 0,
+  ]);
+  return all + off > 0;
+}
+
+/** Which topics the address still receives (the unsubscribe page's ticks). */
+export async function topicsOf(db: Db, email: string): Promise<Record<MailTopic, boolean>> {
+  const key = email.toLowerCase();
+  const [all, off] = await Promise.all([
+    db.unsubscribe.count({ where: { email: key } }),
+    db.mailTopicOptOut.findMany({ where: { email: key }, select: { topic: true } }),
+  ]);
+  const gone = new Set(off.map((o) => o.topic));
+  return { updates: !all && !gone.has("updates"), news: !all && !gone.has("news") };
+}
+
+/**
+ * The unsubscribe page's choice for the token's address: each topic on or off. Both off is a
+ * full unsubscribe (the Unsubscribe row every mailing checks); any on lifts it. Null for a bad token.
+ */
+export async function chooseTopics(db: Db, token: string, keep: Record<MailTopic, boolean>) {
+  const email = await emailOfUnsubscribeToken(db, token);
+  if (!email) return null;
+  const off = mailTopics.filter((t) => !keep[t]);
+  await db.$transaction(async (tx) => {
+    await tx.mailTopicOptOut.deleteMany({ where: { email, topic: { notIn: off } } });
+    await tx.mailTopicOptOut.createMany({ data: off.map((topic) => ({ email, topic })), skipDuplicates: true });
+    if (off.length === mailTopics.length) await tx.unsubscribe.createMany({ data: [{ email, source: "page" }], skipDuplicates: true });
+    else await tx.unsubscribe.deleteMany({ where: { email } });
+  });
+  return { email, keep };
 }

@@ -17,7 +17,7 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
  * The UTC offset of `timeZone` at the instant `at`, in ms. Hand-written on `Intl` (a dozen
  * lines) rather than a time-zone library: this is the only place the server needs one.
  */
-function zoneOffsetMs(timeZone: string, at: number) {
+export function zoneOffsetMs(timeZone: string, at: number) {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
