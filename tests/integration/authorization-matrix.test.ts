@@ -89,6 +89,12 @@ const access: Record<string, Access> = {
   "settings.setStamping": "admin",
   "settings.cartReminders": "admin",
   "settings.setCartReminders": "admin",
+  "tax.settings": "admin",
+  "tax.setSettings": "admin",
+  "tax.rules": "admin",
+  "tax.saveRule": "admin",
+  "tax.deleteRule": "admin",
+  "tax.report": "admin",
   // Refunds (docs/refunds.md)
   "orders.refund": "admin",
   // API keys (docs/api.md#api-keys)

@@ -5,6 +5,7 @@ export const adminSections = [
   { href: "/admin/insights", label: "Insights" },
   { href: "/admin/uploads", label: "Uploads" },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/tax", label: "Tax" },
   { href: "/admin/broadcasts", label: "Broadcasts" },
   { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/api-keys", label: "API keys" },

@@ -43,6 +43,7 @@ export const taxRuleInput = z
     path: ["ratePercent"],
   });
 export type TaxRuleInput = z.input<typeof taxRuleInput>;
+export type TaxRuleData = z.output<typeof taxRuleInput>;
 
 /** `tax.report` and the CSV: a calendar quarter. */
 export const taxQuarterInput = z.object({

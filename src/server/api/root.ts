@@ -13,6 +13,7 @@ import { ordersRouter } from "./routers/orders";
 import { productsRouter } from "./routers/products";
 import { settingsRouter } from "./routers/settings";
 import { storageRouter } from "./routers/storage";
+import { taxRouter } from "./routers/tax";
 import { subscribersRouter } from "./routers/subscribers";
 import { apiKeysRouter } from "./routers/api-keys";
 import { webhooksRouter } from "./routers/webhooks";
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   settings: settingsRouter,
   storage: storageRouter,
+  tax: taxRouter,
   apiKeys: apiKeysRouter,
   products: productsRouter,
   subscribers: subscribersRouter,

@@ -3,6 +3,7 @@ import { CartRemindersCard } from "@/components/admin/settings/cart-reminders-ca
 import { GrantAdminCard } from "@/components/admin/settings/grant-admin-card";
 import { SettingsForm } from "@/components/admin/settings/settings-form";
 import { StampingCard } from "@/components/admin/settings/stamping-card";
+import { TaxCard } from "@/components/admin/settings/tax-card";
 
 /** Website settings (the seven keys of docs/product.md#admin) and the security card that grants the admin role. */
 const page = adminPage("/admin/settings", {
@@ -10,6 +11,7 @@ const page = adminPage("/admin/settings", {
     <div className="grid gap-6">
       <SettingsForm />
       <StampingCard />
+      <TaxCard />
       <CartRemindersCard />
       <GrantAdminCard />
     </div>

@@ -1,0 +1,25 @@
+import "server-only";
+import { z } from "zod";
+import { taxQuarterInput, taxRuleInput, taxSettingsInput } from "@/lib/validation/tax";
+import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
+import { deleteTaxRule, listTaxRules, saveTaxRule } from "@/server/services/tax/admin";
+import { taxReport } from "@/server/services/tax/report";
+import { getTaxSettings, setTaxSettings } from "@/server/services/tax/settings";
+
+/** Tax collection (docs/product.md#tax): the setting, the owner's rules and the quarterly report (admin). */
+export const taxRouter = createTRPCRouter({
+  /** "Collect tax" (off by default), the seller's country and Stripe's inclusive or exclusive prices. */
+  settings: adminProcedure.query(({ ctx }) => getTaxSettings(ctx.db)),
+  /** Saves each setting sent that changed, audited. */
+  setSettings: adminProcedure.input(taxSettingsInput).mutation(({ ctx, input }) => setTaxSettings(ctx.db, ctx.viewer, input)),
+  /** Every rule: country, US state, rate, inclusive or not, valid from/to. */
+  rules: adminProcedure.query(({ ctx }) => listTaxRules(ctx.db)),
+  /** Creates a rule, or changes one (with its id), audited. */
+  saveRule: adminProcedure.input(taxRuleInput).mutation(({ ctx, input }) => saveTaxRule(ctx.db, ctx.viewer, input)),
+  /** Deletes a rule, audited; orders keep the tax they were charged. */
+  deleteRule: adminProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .mutation(({ ctx, input }) => deleteTaxRule(ctx.db, ctx.viewer, input.id)),
+  /** A quarter's orders, net, tax, gross, refunds and their tax per country (and US state) and currency. */
+  report: adminProcedure.input(taxQuarterInput).query(({ ctx, input }) => taxReport(ctx.db, input)),
+});
