@@ -44,6 +44,7 @@ export function restOperations() {
           tags: openapi.tags ?? [],
           conflict: meta.conflict ?? null,
           upstream: meta.upstream ?? null,
+          file: meta.file ?? null,
         },
       ];
     })
@@ -146,6 +147,8 @@ export function openApiDocument(origin: string): OpenAPIObject {
     const ok = operation.responses?.[200] as { description?: string } | undefined;
     const takesBody = op.method !== "GET";
     const responses: Record<string, unknown> = { 200: { ...ok, description: op.summary || ok?.description, headers: rateHeaders } };
+    if (op.file)
+      responses[200] = { ...(responses[200] as object), content: { [op.file]: { schema: { type: "string", format: "binary" } } } };
     responses[400] = json("Bad input: the message says which field or query parameter and why (an unknown query parameter too).");
     responses[401] = json("No API key, or one that is malformed, unknown, expired or revoked.");
     responses[403] = json("The key lacks the scope (the message names it).");
@@ -212,7 +215,7 @@ export function restErrorResponse(code: TRPCError["code"], message: string, head
  * parameter the same way (also one named like an Object method, `constructor`, `toString`…,
  * which the adapter's own query parsing cannot hold), whether or not its procedure takes input.
  */
-let operationTable: { method: string; pattern: RegExp; query: Set<string> }[] | undefined;
+let operationTable: { method: string; pattern: RegExp; query: Set<string>; file: string | null }[] | undefined;
 function operationOf(method: string, path: string) {
   operationTable ??= (() => {
     const doc = generateOpenApiDocument(appRouter, { title: "", version: "", baseUrl: "" });
@@ -220,7 +223,7 @@ function operationOf(method: string, path: string) {
       const operation = doc.paths?.[op.path]?.[op.method.toLowerCase() as "get"];
       const parameters = (operation?.parameters ?? []) as { in?: string; name?: string }[];
       const query = new Set(parameters.filter((p) => p.in === "query" && p.name).map((p) => p.name!));
-      return { method: op.method, pattern: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`, "i"), query };
+      return { method: op.method, pattern: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`, "i"), query, file: op.file };
     });
   })();
   return operationTable.find((op) => op.method === method && op.pattern.test(path));
@@ -299,8 +302,19 @@ export async function answerRest(original: Request): Promise<Response> {
   });
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(apiCallMeta([]).headers)) if (!headers.has(name)) headers.set(name, value);
+  if (response.status < 400 && operation.file) return fileAnswer(response, headers, original.method === "HEAD");
   if (response.status < 400) return new Response(response.body, { status: response.status, headers });
   const body = (await response.json().catch(() => ({}))) as Parameters<typeof restError>[0];
   headers.delete("content-length");
   return Response.json(restError(body), { status: response.status, headers });
+}
+
+/** A file operation's answer: the procedure's `{ filename, contentType, base64 }` as the file's own bytes. */
+async function fileAnswer(response: Response, headers: Headers, head: boolean) {
+  const file = (await response.json()) as { filename: string; contentType: string; base64: string };
+  const bytes = Buffer.from(file.base64, "base64");
+  headers.set("content-type", file.contentType);
+  headers.set("content-disposition", `attachment; filename="${file.filename}"`);
+  headers.set("content-length", String(bytes.byteLength));
+  return new Response(head ? null : new Uint8Array(bytes), { status: response.status, headers });
 }

@@ -59,7 +59,8 @@ export type Context = Awaited<ReturnType<typeof createTRPCContext>>;
  * procedure answers CONFLICT (409: the state forbids it) and `upstream` when BAD_GATEWAY (502: a hosted
  * service failed), each listed as the operation's answer of that status.
  */
-export type Meta = OpenApiMeta<{ scope?: ApiScope; conflict?: string; upstream?: string }>;
+/** `file`: a REST operation that answers a file of this type (its procedure returns `{ filename, contentType, base64 }`). */
+export type Meta = OpenApiMeta<{ scope?: ApiScope; conflict?: string; upstream?: string; file?: "application/pdf" }>;
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()

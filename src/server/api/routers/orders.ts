@@ -9,7 +9,7 @@ import { changeOrderEmail } from "@/server/services/mail-delivery/change-email";
 import { undeliveredOrderCount } from "@/server/services/mail-delivery/mail-delivery";
 import { messageOutput } from "@/server/api/outputs";
 import { orderDetailOutput, orderSearchOutput, orderStatsOutput, refundOutput } from "./orders.schema";
-import { adminProcedure, createTRPCRouter, publicProcedure, scopedProcedure } from "@/server/api/trpc";
+import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure, scopedProcedure } from "@/server/api/trpc";
 import { orderChangeStream } from "@/server/live/order-changes";
 import { resendOrderLinks, resetOrderDownloads } from "@/server/services/orders/actions";
 import { listOrders, orderStats, revenueByDay } from "@/server/services/orders/admin";
@@ -17,6 +17,9 @@ import { getOrder } from "@/server/services/orders/history";
 import { searchOrders } from "@/server/services/orders/search";
 import { downloadsForSession, verifyPayment } from "@/server/services/orders/orders";
 import { refundOrder } from "@/server/services/money/refunds";
+import { businessDetailsInput } from "@/lib/validation/invoices";
+import { addBusinessDetailsAsBuyer, adminInvoiceList, orderInvoiceFile } from "@/server/services/invoices/access";
+import { invoiceFileOutput } from "./invoices.schema";
 
 export const ordersRouter = createTRPCRouter({
   /** The payment-success page: fulfils (idempotently) and returns the order with download links. */
@@ -90,4 +93,19 @@ export const ordersRouter = createTRPCRouter({
     .input(refundOrderInput)
     .output(refundOutput)
     .mutation(({ ctx, input }) => refundOrder(ctx.db, ctx.viewer, input)),
+  /** The order's invoice in force as a PDF (docs/product.md#invoices); REST answers `application/pdf`. */
+  invoice: scopedProcedure("orders:read")
+    .meta({
+      openapi: { method: "GET", path: "/orders/{orderId}/invoice", tags: ["orders"], summary: "The order's invoice (PDF)" },
+      file: "application/pdf",
+    })
+    .input(orderIdInput)
+    .output(invoiceFileOutput)
+    .query(({ ctx, input }) => orderInvoiceFile(ctx.db, input.orderId)),
+  /** The admin's order page: its invoices and credit notes, oldest first. */
+  invoices: adminProcedure.input(orderIdInput).query(({ ctx, input }) => adminInvoiceList(ctx.db, input.orderId)),
+  /** The library: business details added once after the invoice, which issues a corrected invoice and a credit note. */
+  addBusinessDetails: protectedProcedure
+    .input(businessDetailsInput)
+    .mutation(({ ctx, input }) => addBusinessDetailsAsBuyer(ctx.db, ctx.viewer, input)),
 });

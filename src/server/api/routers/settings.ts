@@ -7,6 +7,8 @@ import { setStamping, stampingEnabled } from "@/server/services/downloads/stampi
 import { cartReminderSettingsInput } from "@/lib/validation/cart-reminders";
 import { cartReminderSettings, setCartReminderSettings } from "@/server/services/carts/recovery";
 import { z } from "zod";
+import { invoiceSellerInput } from "@/lib/validation/invoices";
+import { invoiceSeller, setInvoiceSeller } from "@/server/services/invoices/seller";
 
 export const settingsRouter = createTRPCRouter({
   /** Site copy and display prices (website_settings), for public pages. */
@@ -31,4 +33,8 @@ export const settingsRouter = createTRPCRouter({
   setCartReminders: adminProcedure
     .input(cartReminderSettingsInput)
     .mutation(({ ctx, input }) => setCartReminderSettings(ctx.db, ctx.viewer, input)),
+  /** The seller's legal name, address and tax number printed on invoices (admin; docs/product.md#invoices). */
+  invoiceSeller: adminProcedure.query(({ ctx }) => invoiceSeller(ctx.db)),
+  /** Sets them (admin, audited); invoices already issued keep what they printed. */
+  setInvoiceSeller: adminProcedure.input(invoiceSellerInput).mutation(({ ctx, input }) => setInvoiceSeller(ctx.db, ctx.viewer, input)),
 });

@@ -9,6 +9,7 @@ import { PaymentProviderError } from "@/server/payments/port";
 import { downloadLinksForOrder, pageDownload } from "@/server/services/downloads/downloads";
 import { fulfilCheckoutSession } from "@/server/services/orders/fulfilment";
 import { accessFromMoney } from "@/server/services/money/refunds";
+import { invoiceLinksOf } from "@/server/services/invoices/invoices";
 
 const failed = messages.payment.verificationFailed.title; // 'Payment verification failed'
 const unreachable = messages.payment.verifyFailed.title; // 'Failed to verify payment'
@@ -53,6 +54,7 @@ export async function verifyPayment(db: Db, sessionId: string) {
       currency: order.currency,
       displayAmount: formatMoney(order.amount, order.currency),
       downloads: downloads.map(pageDownload),
+      invoices: await invoiceLinksOf(db, order.id), // docs/product.md#invoices: signed links, like the downloads
     },
   };
 }
