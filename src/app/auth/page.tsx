@@ -11,16 +11,18 @@ export const metadata: Metadata = { title: "Sign in", robots: { index: false }, 
 
 /**
  * /auth?redirect=/account – sign in or create an account (docs/product.md#accounts). A visitor with a session
- * goes straight to `redirect` (a path on this site only) or `/`.
+ * goes straight to `redirect` (a path on this site only) or `/`; after confirming an account (?verified=1), to
+ * My purchases (/library).
  */
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const redirectTo = safeRedirectPath(param(params, "redirect"));
-  if (await getViewer()) redirect(redirectTo);
-
   // Better Auth sends the confirmation link back here: ?verified=1, with &error=… when it failed.
   const verified = param(params, "verified") === "1";
   const failed = param(params, "error") !== undefined;
+  // A buyer who has just confirmed an account signs in to their guides: My purchases, not the home page.
+  const redirectTo = safeRedirectPath(param(params, "redirect"), verified ? libraryMessages.path : "/");
+  if (await getViewer()) redirect(redirectTo);
+
   return (
     <AuthShell>
       {verified &&

@@ -23,7 +23,7 @@ const m = messages.payment;
 export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
   const verify = api.orders.verify.useMutation({
     onSuccess: ({ order }) => {
-      showToast(m.verified);
+      showToast(m.verified, "success", "bottom"); // the top would cover the success icon on a phone
       track(purchase({ id: order.id, amountMinor: order.amount, productName: order.productName, productId: order.kind }));
     },
     onError: (error) => showToast({ title: error.message || m.verificationFailed.title }, "error"),

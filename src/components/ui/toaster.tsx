@@ -40,9 +40,15 @@ export function Toaster() {
   ) : null;
 }
 
-/** Shows a message as a toast (title, then description; docs/product.md#messages). */
-export function showToast(message: Toast, kind: "success" | "error" = "success") {
+/**
+ * Shows a message as a toast (title, then description; docs/product.md#messages). `at: "bottom"`
+ * for a page whose own news sits under the navigation (the thank-you page's success icon and
+ * heading), so the toast does not cover it on a phone.
+ */
+export function showToast(message: Toast, kind: "success" | "error" = "success", at: "top" | "bottom" = "top") {
   wanted = true;
   mountToaster?.();
-  void loadSonner().then(({ toast }) => toast[kind](message.title, { description: message.description }));
+  void loadSonner().then(({ toast }) =>
+    toast[kind](message.title, { description: message.description, position: at === "bottom" ? "bottom-center" : undefined }),
+  );
 }
