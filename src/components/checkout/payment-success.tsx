@@ -13,6 +13,7 @@ import { purchase, track } from "@/lib/analytics";
 import { messages } from "@/lib/storefront-messages";
 import { api } from "@/trpc/react";
 import { DownloadButtons } from "./download-buttons";
+import { InvoiceLinks } from "./invoice-links";
 
 const m = messages.payment;
 
@@ -92,6 +93,7 @@ export function PaymentSuccess({ sessionId }: { sessionId?: string }) {
               Check your e-mail: we have sent your receipt and download links to {order.email}.
             </p>
             <DownloadButtons downloads={order.downloads} />
+            <InvoiceLinks invoices={order.invoices} />
           </CardContent>
         </Card>
       )}
