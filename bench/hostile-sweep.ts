@@ -4,9 +4,14 @@
 // malformed input, as a visitor, a signed-in user and an admin, and paths with broken
 // percent-escapes under every prefix. Counts the requests and every answer ≥ 500; a 503 counts
 // as designed only when it says why (the store's "briefly unavailable" text, Inngest not
-// configured or unreachable). Exit code 1 when any other answer is ≥ 500.
+// configured or unreachable). Then the findings' cases, each with the answer it must get
+// (bench/sweep-cases.ts: with API keys and orders it makes through the app, and in order for the
+// per-client and per-order limits), and a schema-driven fuzz of every REST operation in the
+// served /api/v1/openapi.json (SWEEP_FUZZ requests each, 40 by default, half valid, half breaking
+// one value; every answer judged against the document with ajv). Exit code 1 when any other
+// answer is ≥ 500, a case is answered otherwise, or the fuzz finds a failure or a violation.
 //
-//   npm run build   (NEXT_PUBLIC_SITE_URL=http://127.0.0.1:3401)
+//   NEXT_PUBLIC_SITE_URL=http://127.0.0.1:3401 npm run build
 //   npx tsx --conditions=react-server bench/hostile-sweep.ts [port]
 //
 // Serves the build itself (tests/e2e/serve.ts: a fresh PostgreSQL database, migrated and seeded)
@@ -22,8 +27,10 @@ import pg from "pg";
 import SuperJSON from "superjson";
 import type { z } from "zod";
 import { appRouter } from "../src/server/api/root";
+import type { OpenApiDocument } from "../tests/integration/fuzz/openapi-fuzz";
 import { validSample } from "../tests/integration/fuzz/zod-arbitrary";
 import { waitForApp } from "../tests/setup/wait-for-app";
+import { type Call, fuzzCalls, judgeFuzz, keyedCalls, orderedCalls, prepare, type Result } from "./sweep-cases";
 
 const port = process.argv[2] ?? process.env.SWEEP_PORT ?? "3401";
 const base = `http://127.0.0.1:${port}`;
@@ -31,19 +38,10 @@ const base = `http://127.0.0.1:${port}`;
 const origin = process.env.SWEEP_ORIGIN ?? base;
 const AUTH_SECRET = "e2e-only-better-auth-secret-0123456789abcdef"; // tests/e2e/serve.ts
 const CONCURRENCY = Number(process.env.SWEEP_CONCURRENCY ?? 6);
+// Requests per REST operation of the fuzz (half valid, half breaking one value's schema).
+const FUZZ_COUNT = Number(process.env.SWEEP_FUZZ ?? 40);
 
 // ---------- the surface ----------
-
-type Call = {
-  what: string;
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string | Uint8Array;
-  stream?: boolean;
-  /** The statuses this call must get (and a text its body must hold): a case of a finding, checked besides the ≥ 500 count. */
-  expect?: { status: number[]; body?: RegExp };
-};
 
 const MB = "x".repeat(1024 * 1024);
 const hostileStrings = [
@@ -486,8 +484,6 @@ function round4Calls(admin: string): Call[] {
 
 // ---------- running ----------
 
-type Result = { call: Call; status: number; body: string };
-
 let n = 0;
 const freshIp = () => `10.${(++n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -501,15 +497,16 @@ function sendRaw(call: Call): Promise<Result> {
         port: url.port,
         method: call.method,
         path: `${url.pathname}${url.search}`,
-        headers: { "x-forwarded-for": freshIp(), ...call.headers },
+        headers: { "x-forwarded-for": call.client ?? freshIp(), ...call.headers },
       },
       (res) => {
         let body = "";
+        const headers = new Headers(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
         res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        res.on("end", () => resolve({ call, status: res.statusCode ?? 0, body }));
+        res.on("end", () => resolve({ call, status: res.statusCode ?? 0, body, headers }));
       },
     );
-    req.on("error", (error) => resolve({ call, status: 599, body: `no answer: ${error.message}` }));
+    req.on("error", (error) => resolve({ call, status: 599, body: `no answer: ${error.message}`, headers: new Headers() }));
     req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
     req.end(call.body);
   });
@@ -522,17 +519,17 @@ async function send(call: Call): Promise<Result> {
   try {
     const response = await fetch(`${base}${call.path}`, {
       method: call.method,
-      headers: { "x-forwarded-for": freshIp(), ...call.headers },
+      headers: { "x-forwarded-for": call.client ?? freshIp(), ...call.headers },
       body: call.body as BodyInit | undefined,
       redirect: "manual",
       signal: controller.signal,
     });
     const body = call.stream ? "" : await response.text().catch(() => "");
     if (call.stream) controller.abort();
-    return { call, status: response.status, body };
+    return { call, status: response.status, body, headers: response.headers };
   } catch (error) {
-    if (call.stream && controller.signal.aborted) return { call, status: 200, body: "" };
-    return { call, status: 599, body: `no answer: ${error instanceof Error ? error.message : String(error)}` };
+    if (call.stream && controller.signal.aborted) return { call, status: 200, body: "", headers: new Headers() };
+    return { call, status: 599, body: `no answer: ${error instanceof Error ? error.message : String(error)}`, headers: new Headers() };
   } finally {
     clearTimeout(timer);
   }
@@ -590,9 +587,15 @@ try {
     ["user", await sessionCookie(state.databaseUrl, false)],
     ["admin", await sessionCookie(state.databaseUrl, true)],
   ];
+  const admin = viewers[2]![1]!;
+  const doc = (await (await fetch(`${base}/api/v1/openapi.json`)).json()) as OpenApiDocument;
+  const operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`));
+  const prepared = await prepare(origin, admin, send);
   // The sign-in API last: its sign-out and revoke-sessions end the sweep's own sessions.
   const calls = [
-    ...round4Calls(viewers[2]![1]!),
+    ...keyedCalls(prepared, admin, operations),
+    ...fuzzCalls(doc, prepared, FUZZ_COUNT),
+    ...round4Calls(admin),
     ...pathCalls(),
     ...pageCalls(),
     ...viewers.flatMap(([v, c]) => [...routeCalls(v, c), ...trpcCalls(v, c)]),
@@ -614,6 +617,9 @@ try {
       }
     }),
   );
+  // The calls of the per-client and per-order limits, one by one, on emptied windows.
+  await limits.query(`DELETE FROM "RateLimit"`);
+  for (const call of orderedCalls(prepared, admin, origin)) results.push(await send(call));
   await limits.end();
   const byClass = new Map<string, number>();
   for (const r of results) byClass.set(`${Math.floor(r.status / 100)}xx`, (byClass.get(`${Math.floor(r.status / 100)}xx`) ?? 0) + 1);
@@ -644,15 +650,28 @@ try {
   }
   // The findings' cases: each must get its answer.
   const cases = results.filter((r) => r.call.expect);
-  const wrong = cases.filter(
-    (r) => !r.call.expect!.status.includes(r.status) || (r.call.expect!.body && !r.call.expect!.body.test(r.body)),
-  );
+  const wrong = cases.filter(({ call: { expect }, status, body, headers }) => {
+    if (!expect!.status.includes(status) || (expect!.body && !expect!.body.test(body)) || expect!.notBody?.test(body)) return true;
+    return Object.entries(expect!.headers ?? {}).some(([name, pattern]) => !pattern.test(headers.get(name) ?? ""));
+  });
   console.log(`  cases of the findings: ${cases.length}, answered as they must: ${cases.length - wrong.length}`);
   for (const r of wrong)
     console.log(
       `    WRONG ${r.call.what}: ${r.status} ${r.call.method} ${r.call.path.slice(0, 100)} — ${r.body.slice(0, 140).replace(/\s+/g, " ")}`,
     );
-  failed = unexpected.length > 0 || wrong.length > 0;
+  // The REST fuzz: every answer judged against the document.
+  const fuzz = judgeFuzz(doc, results);
+  console.log(
+    `  REST fuzz: ${fuzz.requests} requests over ${fuzz.operations} operations; ${[...fuzz.byClass]
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}; violations ${fuzz.violations.length}, failures ${fuzz.failures.length}`,
+  );
+  console.log(
+    `    valid by the schemas but refused (400, a rule the schema cannot state): ${fuzz.validRefused}; invalid but accepted (2xx): ${fuzz.invalidAccepted}`,
+  );
+  for (const line of [...fuzz.failures, ...fuzz.violations].slice(0, 30)) console.log(`    ${line}`);
+  failed = unexpected.length > 0 || wrong.length > 0 || fuzz.failures.length > 0 || fuzz.violations.length > 0;
 } finally {
   await stop();
 }
