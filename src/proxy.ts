@@ -135,5 +135,6 @@ export const config = {
     "/auth/:path*",
     "/account",
     "/library",
+    "/review",
   ],
 };

@@ -68,6 +68,7 @@ const webhookEventWhen: Record<WebhookEventType, string> = {
   "cart.abandoned": "a checkout was started and left unpaid (buyers who agreed to reminders)",
   "product.edition_published": "a new edition of a guide was published (new buyers get it from now on)",
   "email.bounced": "an order's receipt, links or refund e-mail bounced: the buyer did not get it (its template and the reason)",
+  "review.created": "a buyer rated a guide through the review request's link (the review waits for the admin's approval)",
 };
 /** The events an endpoint can subscribe to (docs/webhooks.md), in the enum's order. */
 export const webhookEvents = webhookEventTypes.map((type) => ({ type, when: webhookEventWhen[type] }));

@@ -24,6 +24,7 @@ export const nonceRoutes = [
   { path: "/auth", nested: true },
   { path: "/account", nested: false },
   { path: "/library", nested: false },
+  { path: "/review", nested: false },
 ];
 
 /** @param {string} pathname */

@@ -11,6 +11,8 @@ import { notifySupport } from "@/server/services/leads/contact-notification";
 import { sendLeadMagnet, sendNewsletterConfirmation } from "@/server/services/leads/lead-emails";
 import { sendRefundEmail } from "@/server/services/money/refund-email";
 import { confirmOrder } from "@/server/services/orders/confirmation";
+import { sendReviewRequest } from "@/server/services/reviews/request";
+import { reviewRequestDelayMs } from "@/server/services/reviews/settings";
 import { deliverWebhook, emailEndpointDisabled, fanOutWebhookEvent, webhookRetryDelayMs } from "@/server/services/webhooks/webhooks";
 
 /**
@@ -48,5 +50,6 @@ export const workflowSteps: WorkflowSteps = {
   },
   "webhook-disabled-email": { run: ({ db }, data) => emailEndpointDisabled(db, data) },
   "edition-notices": { run: ({ db }, data) => sendEditionNoticeBatch(db, data) },
+  "review-request": { delayFromSettings: reviewRequestDelayMs, run: ({ db }, data) => sendReviewRequest(db, data.orderId) },
   "broadcast-send": { delayMs: broadcastDelayMs, run: ({ db, now }, data) => sendBroadcastBatch(db, data, { now }) },
 };

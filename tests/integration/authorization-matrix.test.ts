@@ -124,6 +124,15 @@ const access: Record<string, Access> = {
   "orders.undelivered": "admin",
   "orders.changeEmail": "admin",
   "customers.liftSuppression": "admin",
+  // Reviews from verified buyers (docs/product.md#reviews): the link's holder writes, the admin moderates
+  "reviews.list": "admin",
+  "reviews.approve": "admin",
+  "reviews.hide": "admin",
+  "reviews.reply": "admin",
+  "reviews.byToken": "public",
+  "reviews.submit": "public",
+  "settings.reviewRequests": "admin",
+  "settings.setReviewRequests": "admin",
 };
 
 /**
@@ -145,6 +154,7 @@ const keyScopes: Record<string, ApiScope> = {
   "products.list": "products:read",
   "products.editions": "products:read",
   "subscribers.list": "subscribers:read",
+  "reviews.list": "reviews:read",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";

@@ -44,6 +44,7 @@ describe("Inngest functions", () => {
       ["webhook-delivery", "Webhooks: deliver one event to one endpoint"],
       ["edition-notices", "New edition: e-mail a batch of past buyers, then queue the next batch"],
       ["webhook-disabled-email", "Webhooks: e-mail the admins that an endpoint was disabled"],
+      ["review-request", "Reviews: ask the buyer for a rating, the set days after payment"],
     ]);
   });
 
@@ -64,6 +65,7 @@ describe("Inngest functions", () => {
         "order-refunded",
         "edition-notices",
         "webhook-disabled-email",
+        "review-request",
       ].sort(),
     );
     for (const id of mailing) expect(fn(id).opts).toMatchObject({ throttle: { limit: 2, period: "1s" } });

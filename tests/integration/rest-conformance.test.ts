@@ -19,7 +19,15 @@ async function keyWith(scopes: ApiScope[]) {
   const admin = await signedIn(db(), { admin: true });
   return admin.caller.apiKeys.create({ name: "conformance", scopes });
 }
-const allScopes: ApiScope[] = ["orders:read", "orders:write", "products:read", "discounts:write", "subscribers:read", "stats:read"];
+const allScopes: ApiScope[] = [
+  "orders:read",
+  "orders:write",
+  "products:read",
+  "discounts:write",
+  "subscribers:read",
+  "stats:read",
+  "reviews:read",
+];
 const headersOf = (secret?: string, more: Record<string, string> = {}) => ({
   "x-forwarded-for": freshIp(),
   ...(secret && { authorization: `Bearer ${secret}` }),

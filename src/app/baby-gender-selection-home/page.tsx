@@ -1,10 +1,15 @@
-// GET /baby-gender-selection-home – home gender-selection landing page (static).
+// GET /baby-gender-selection-home – home gender-selection landing page (static, regenerated with its reviews).
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { babyGenderSelectionHome } from "@/content/product-pages/baby-gender-selection-home";
+import { productReviews } from "@/server/queries/reviews";
 
 export const metadata = landingMetadata(babyGenderSelectionHome);
 
-export default function Page() {
-  return <ProductLanding page={babyGenderSelectionHome} />;
+// Regenerated in the background at most once a minute, and on the next request after an admin
+// approves, hides or answers a review (docs/product.md#reviews).
+export const revalidate = 60;
+
+export default async function Page() {
+  return <ProductLanding page={babyGenderSelectionHome} reviews={await productReviews(babyGenderSelectionHome.guide)} />;
 }

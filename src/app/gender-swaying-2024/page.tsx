@@ -1,10 +1,15 @@
-// GET /gender-swaying-2024 – gender-swaying landing page; same page as /gender-swaying-2025, whose URL is its canonical (static).
+// GET /gender-swaying-2024 – gender-swaying landing page; same page as /gender-swaying-2025, whose URL is its canonical (static, regenerated with its reviews).
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { genderSwaying } from "@/content/product-pages/gender-swaying";
+import { productReviews } from "@/server/queries/reviews";
 
 export const metadata = landingMetadata(genderSwaying);
 
-export default function Page() {
-  return <ProductLanding page={genderSwaying} />;
+// Regenerated in the background at most once a minute, and on the next request after an admin
+// approves, hides or answers a review (docs/product.md#reviews).
+export const revalidate = 60;
+
+export default async function Page() {
+  return <ProductLanding page={genderSwaying} reviews={await productReviews(genderSwaying.guide)} />;
 }

@@ -3,6 +3,7 @@ export const adminSections = [
   { href: "/admin", label: "Orders" },
   { href: "/admin/codes", label: "Discount codes" },
   { href: "/admin/insights", label: "Insights" },
+  { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/uploads", label: "Uploads" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/tax", label: "Tax" },

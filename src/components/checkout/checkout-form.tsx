@@ -27,6 +27,7 @@ import { DiscountField } from "./discount-field";
 import { OrderSummary, type Quote } from "./order-summary";
 import { ProductChoice, type ProductOption } from "./product-choice";
 import { useCartSaver } from "./use-cart-saver";
+import { useSettled } from "./use-settled";
 
 const m = messages.checkout;
 const errorTexts = { ...m, rateLimited: { title: m.failure.title, description: commerceMessages.checkoutRateLimited } };
@@ -69,11 +70,15 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
       discount: defaults.discount,
     },
   });
-  const [product, country, email, firstName, marketingOptIn] = useWatch({
+  const [product, country, email, firstName, marketingOptIn, state, taxId] = useWatch({
     control: form.control,
-    name: ["product", "country", "email", "firstName", "marketingOptIn"],
+    name: ["product", "country", "email", "firstName", "marketingOptIn", "state", "business.taxId"],
   });
   const countryCode = countryCodeOf(country);
+  // Tax (docs/product.md#tax): the server's tax line follows the billing country, a US state and a VAT number.
+  const taxStateKey = useSettled(countryCode === "US" ? (state ?? "").trim() : "", 500);
+  const taxIdKey = useSettled((taxId ?? "").trim(), 500);
+  const taxWhere = { country, ...(taxStateKey ? { state: taxStateKey } : {}), ...(taxIdKey ? { taxId: taxIdKey } : {}) };
   const selected = (product ?? "fertility") as ProductKind;
 
   // The code the quote (and the order) uses: the `?discount=` link's, then whatever Apply took.
@@ -82,11 +87,18 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   // by the server before it is shown (a seeded answer is fresh, so it would never be asked).
   const [initialCountry] = useState(() => countryCodeOf(defaults.country));
   const priced = api.checkout.quote.useQuery(
-    { product: selected, countryCode, discount: appliedCode },
+    { product: selected, countryCode, discount: appliedCode, ...taxWhere },
     {
       placeholderData: keepPreviousData,
       initialData:
-        selected === initialQuote.product && appliedCode === defaults.discount && countryCode === initialCountry ? initialQuote : undefined,
+        selected === initialQuote.product &&
+        appliedCode === defaults.discount &&
+        countryCode === initialCountry &&
+        country === defaults.country &&
+        !taxStateKey &&
+        !taxIdKey
+          ? initialQuote
+          : undefined,
     },
   );
   // The guide cards' prices: the page's for its own region, the server's quote for any other.

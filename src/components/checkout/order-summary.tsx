@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { DetailRow } from "@/components/ui/detail-row";
+import { formatMoney } from "@/lib/money";
 import { commerceMessages } from "@/lib/storefront-messages";
 import type { AppRouter } from "@/server/api/root";
 
@@ -7,7 +8,7 @@ export type Quote = inferRouterOutputs<AppRouter>["checkout"]["quote"];
 
 /**
  * The order as a receipt reads it, all as the server priced it: the guide's price, the discount,
- * the subtotal after it, tax (always 0.00) and the total. While the server prices another country
+ * the subtotal after it, tax (0.00 unless the owner collects tax: docs/product.md#tax) and the total. While the server prices another country
  * or guide (`repricing`), it shows no amount: never one in a currency that will not be charged.
  */
 export function OrderSummary({ quote, repricing = false }: { quote: Quote; repricing?: boolean }) {
@@ -35,9 +36,7 @@ export function OrderSummary({ quote, repricing = false }: { quote: Quote; repri
       <DetailRow keep="value" label="Subtotal">
         {quote.display.afterDiscount}
       </DetailRow>
-      <DetailRow keep="value" label="Tax">
-        {quote.display.tax}
-      </DetailRow>
+      <TaxRows quote={quote} />
       <DetailRow
         keep="value"
         label="Total"
@@ -48,4 +47,37 @@ export function OrderSummary({ quote, repricing = false }: { quote: Quote; repri
       </DetailRow>
     </dl>
   );
+}
+
+/**
+ * The tax: "Tax 0.00" as always with tax collection off (or no rate for the buyer's country); else
+ * one row per rate ("GST 10% (included)"), the reverse charge, or Stripe's tax to come.
+ */
+function TaxRows({ quote }: { quote: Quote }) {
+  if (quote.taxAtPayment) {
+    return (
+      <DetailRow keep="value" label="Tax">
+        Calculated at payment
+      </DetailRow>
+    );
+  }
+  if (quote.taxReverseCharge) {
+    return (
+      <DetailRow keep="value" label="VAT (reverse charge)" valueTestId="order-tax">
+        {quote.display.tax}
+      </DetailRow>
+    );
+  }
+  if (quote.taxLines.length === 0) {
+    return (
+      <DetailRow keep="value" label="Tax">
+        {quote.display.tax}
+      </DetailRow>
+    );
+  }
+  return quote.taxLines.map((line) => (
+    <DetailRow keep="value" key={line.label} label={`${line.label}${line.inclusive ? " (included)" : ""}`} valueTestId="order-tax">
+      {formatMoney(line.amount, quote.currency)}
+    </DetailRow>
+  ));
 }

@@ -21,21 +21,25 @@ import { UrgencyBanner } from "@/components/widgets/urgency-banner";
 import type { CountryCode } from "@/lib/country";
 import type { WebsiteSettings } from "@/lib/settings";
 import type { Quote } from "@/server/services/money/pricing";
+import type { ReviewSummary } from "@/server/services/reviews/public";
 
 /**
  * The landing page (docs/product.md#landing-page) for one pricing region: fifteen sections in the spec's order, each
  * tagged with `data-section`. Everything is server-rendered; the widgets are small client leaves,
  * and the heavy ones (forms with the tRPC client, chat, exit popup) fetch their code on demand.
- * The page reads the settings and the intimacy guide's price (src/app/home/[region]/page.tsx).
+ * The page reads the settings, the intimacy guide's price and the fertility guide's approved
+ * buyer reviews (src/app/home/[region]/page.tsx).
  */
 export function LandingPage({
   country,
   settings,
   intimacyQuote,
+  reviews,
 }: {
   country: CountryCode;
   settings: WebsiteSettings;
   intimacyQuote: Quote;
+  reviews: ReviewSummary;
 }) {
   return (
     <>
@@ -47,12 +51,12 @@ export function LandingPage({
         <SiteHeader />
       </div>
       <main id="main">
-        <LandingJsonLd settings={settings} />
+        <LandingJsonLd settings={settings} reviews={reviews} />
         <HeroSection settings={settings} />
         <TrustBadges />
         <VideoSection />
         <FaqSection />
-        <TestimonialsSection />
+        <TestimonialsSection verified={reviews} />
         <PricingSection settings={settings} />
         <ImageCards />
         <MoreTestimonialsSection />

@@ -1,11 +1,16 @@
 import { moreTestimonials, trustStats, verifiedTestimonials } from "@/content/testimonials";
+import { VerifiedReviews } from "@/components/reviews/verified-reviews";
+import type { ReviewSummary } from "@/server/services/reviews/public";
 import { LandingSection, SectionHeading } from "./landing-section";
 import { TestimonialCard } from "./testimonial-card";
 
 const stats = [trustStats.rating, trustStats.stories, trustStats.successRate];
 
-/** docs/product.md#landing-page item 8: the four verified testimonials under the 4.8/5, 10,000+ and 94% claims. */
-export function TestimonialsSection() {
+/**
+ * docs/product.md#landing-page item 8: the four verified testimonials under the 4.8/5, 10,000+ and
+ * 94% claims, then the approved reviews of buyers of the guide, if any (docs/product.md#reviews).
+ */
+export function TestimonialsSection({ verified }: { verified?: ReviewSummary }) {
   return (
     <LandingSection name="testimonials" id="reviews" aria-labelledby="reviews-title">
       <SectionHeading id="reviews-title" eyebrow="Reviews" title="Real stories from couples like you" />
@@ -24,6 +29,11 @@ export function TestimonialsSection() {
           <TestimonialCard key={t.name} testimonial={t} />
         ))}
       </div>
+      {verified ? (
+        <div className="mt-12">
+          <VerifiedReviews summary={verified} headingId="verified-reviews" />
+        </div>
+      ) : null}
     </LandingSection>
   );
 }

@@ -6,6 +6,7 @@ import { EducationalDisclaimer } from "@/components/legal/educational-disclaimer
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { VerifiedReviews } from "@/components/reviews/verified-reviews";
 import { JsonLd } from "@/components/seo/json-ld";
 import { guides } from "@/content/site";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/structured-data";
@@ -14,6 +15,7 @@ import { PageFaq } from "./page-faq";
 import { PriceBox } from "./price-box";
 import { landingCrumbs, landingProductJsonLd } from "./seo";
 import type { CopySection, ProductLanding as Page } from "@/content/product-pages/types";
+import type { ReviewSummary } from "@/server/services/reviews/public";
 
 function Copy({ section }: { section: CopySection }) {
   const id = headingId(section.heading);
@@ -41,14 +43,17 @@ function Copy({ section }: { section: CopySection }) {
   );
 }
 
-/** A product or regional landing page: hero with cover and price, benefits, copy, FAQ, final CTA. */
-export function ProductLanding({ page }: { page: Page }) {
+/**
+ * A product or regional landing page: hero with cover and price, benefits, copy, the approved
+ * reviews of its guide (read by the page), FAQ, final CTA.
+ */
+export function ProductLanding({ page, reviews }: { page: Page; reviews: ReviewSummary }) {
   const crumbs = landingCrumbs(page);
   return (
     <>
       <SiteHeader />
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-10">
-        <JsonLd data={landingProductJsonLd(page)} />
+        <JsonLd data={landingProductJsonLd(page, reviews)} />
         <JsonLd data={breadcrumbJsonLd(crumbs)} />
         <JsonLd data={faqPageJsonLd(page.faq)} />
         <PageView category={page.pageCategory} />
@@ -76,6 +81,7 @@ export function ProductLanding({ page }: { page: Page }) {
             <Copy key={section.heading} section={section} />
           ))}
         </div>
+        <VerifiedReviews summary={reviews} />
         <PageFaq items={page.faq} />
         <section aria-labelledby="final-cta" className="flex flex-col items-center gap-5 rounded-xl bg-muted p-8 text-center">
           <h2 id="final-cta" className="text-2xl font-bold sm:text-3xl">

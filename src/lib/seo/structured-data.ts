@@ -65,8 +65,43 @@ export interface ProductFacts {
   keywords: readonly string[];
 }
 
-/** Product structured data with offers (price, priceCurrency, availability InStock) and the PDF format. */
-export function productJsonLd(facts: ProductFacts): WithContext<Product> {
+/** The approved buyer reviews a product page shows (docs/product.md#reviews): all counted, the newest listed. */
+export interface ProductRatings {
+  count: number;
+  /** The average of all counted, as the page shows it. */
+  average: number;
+  reviews: readonly { rating: number; text: string | null; author: string; date: string }[];
+}
+
+/**
+ * `aggregateRating` and `review` from the reviews the page shows, with the figures it shows
+ * (Google's review snippets); nothing while there are none.
+ */
+function ratingsJsonLd(ratings?: ProductRatings): Pick<Product & object, "aggregateRating" | "review"> {
+  if (!ratings || ratings.count === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: ratings.average,
+      reviewCount: ratings.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: ratings.reviews.map((r) => ({
+      "@type": "Review",
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      author: { "@type": "Person", name: r.author },
+      datePublished: r.date,
+      ...(r.text ? { reviewBody: r.text } : {}),
+    })),
+  };
+}
+
+/**
+ * Product structured data with offers (price, priceCurrency, availability InStock) and the PDF
+ * format, and the approved buyer reviews the page shows, if any.
+ */
+export function productJsonLd(facts: ProductFacts, ratings?: ProductRatings): WithContext<Product> {
   const url = absoluteUrl(facts.path);
   return {
     "@context": "https://schema.org",
@@ -89,6 +124,7 @@ export function productJsonLd(facts: ProductFacts): WithContext<Product> {
       url,
       seller: publisher(),
     },
+    ...ratingsJsonLd(ratings),
   };
 }
 

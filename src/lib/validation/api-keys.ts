@@ -3,7 +3,15 @@ import { apiKeyMessages as m } from "@/lib/messages";
 import { safeString, sanitized } from "./fields";
 
 /** What an API key may be allowed to call (docs/api.md#api-keys). */
-export const apiScopes = ["orders:read", "orders:write", "products:read", "discounts:write", "subscribers:read", "stats:read"] as const;
+export const apiScopes = [
+  "orders:read",
+  "orders:write",
+  "products:read",
+  "discounts:write",
+  "subscribers:read",
+  "stats:read",
+  "reviews:read",
+] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
 /** What each scope lets a key do, for the admin's form. */
@@ -14,6 +22,7 @@ export const apiScopeLabels: Record<ApiScope, string> = {
   "discounts:write": "List, create, change and deactivate discount codes",
   "subscribers:read": "Read newsletter subscribers",
   "stats:read": "Read the dashboard's figures",
+  "reviews:read": "Read buyers' reviews and their approval state",
 };
 
 /** `apiKeys.create`: a name, at least one scope (each once), and an optional expiry in the future. */

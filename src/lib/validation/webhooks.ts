@@ -18,6 +18,7 @@ export const webhookEventType = z.enum([
   "cart.abandoned",
   "product.edition_published",
   "email.bounced",
+  "review.created",
 ]);
 export type WebhookEventType = z.infer<typeof webhookEventType>;
 export const webhookEventTypes: readonly WebhookEventType[] = webhookEventType.options;
@@ -31,6 +32,7 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   "cart.abandoned": "A buyer left checkout without paying",
   "product.edition_published": "A new edition of a guide was published",
   "email.bounced": "An order's e-mail bounced (the buyer did not get it)",
+  "review.created": "A buyer wrote a review (waiting for approval)",
 };
 
 const url = safeString({ rawMax: 2000, tooLong: m.urlInvalid }).pipe(z.string().trim().min(1, m.urlInvalid).max(2000, m.urlInvalid));

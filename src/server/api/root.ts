@@ -17,6 +17,7 @@ import { taxRouter } from "./routers/tax";
 import { subscribersRouter } from "./routers/subscribers";
 import { apiKeysRouter } from "./routers/api-keys";
 import { webhooksRouter } from "./routers/webhooks";
+import { reviewsRouter } from "./routers/reviews";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /** The API. */
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   products: productsRouter,
   subscribers: subscribersRouter,
   webhooks: webhooksRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

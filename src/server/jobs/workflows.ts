@@ -215,6 +215,16 @@ export const workflows = [
     throttle: MAIL_RATE,
     summary: (data) => `endpoint ${data.endpointId}`,
   }),
+  define({
+    id: "review-request",
+    name: "Reviews: ask the buyer for a rating, the set days after payment",
+    trigger: "order/completed",
+    keyField: "orderId",
+    retries: 4,
+    step: "send-review-request",
+    throttle: MAIL_RATE,
+    summary: (data) => `order ${data.orderId}`,
+  }),
 ] as const satisfies readonly Workflow[];
 
 type StoreWorkflow = (typeof workflows)[number];

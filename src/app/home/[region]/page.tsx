@@ -4,6 +4,7 @@ import { LandingPage } from "@/components/landing/landing-page";
 import { landingSeo } from "@/content/landing-seo";
 import { countryOfLandingSegment } from "@/lib/landing-route";
 import { intimacyQuote, landingSettings } from "@/server/queries/landing";
+import { productReviews } from "@/server/queries/reviews";
 
 // `/` for one pricing region (src/proxy.ts rewrites `/` here by the visitor's country). Each
 // region's page is rendered on its first visit, then served as static HTML and refreshed in the
@@ -26,6 +27,7 @@ export default async function HomePage({ params }: { params: Promise<{ region: s
   const country = countryOfLandingSegment((await params).region);
   if (!country) notFound();
   // The page reads; the components render what they are given.
-  const [settings, quote] = await Promise.all([landingSettings(), intimacyQuote(country)]);
-  return <LandingPage country={country} settings={settings} intimacyQuote={quote} />;
+  // The page's Product is the fertility guide: its approved buyer reviews (docs/product.md#reviews).
+  const [settings, quote, reviews] = await Promise.all([landingSettings(), intimacyQuote(country), productReviews("fertility")]);
+  return <LandingPage country={country} settings={settings} intimacyQuote={quote} reviews={reviews} />;
 }

@@ -6,6 +6,8 @@ import { getPublicSettings, updateSettings } from "@/server/services/store/setti
 import { setStamping, stampingEnabled } from "@/server/services/downloads/stamping";
 import { cartReminderSettingsInput } from "@/lib/validation/cart-reminders";
 import { cartReminderSettings, setCartReminderSettings } from "@/server/services/carts/recovery";
+import { reviewRequestSettingsInput } from "@/lib/validation/reviews";
+import { reviewRequestSettings, setReviewRequestSettings } from "@/server/services/reviews/settings";
 import { z } from "zod";
 import { invoiceSellerInput } from "@/lib/validation/invoices";
 import { invoiceSeller, setInvoiceSeller } from "@/server/services/invoices/seller";
@@ -37,4 +39,10 @@ export const settingsRouter = createTRPCRouter({
   invoiceSeller: adminProcedure.query(({ ctx }) => invoiceSeller(ctx.db)),
   /** Sets them (admin, audited); invoices already issued keep what they printed. */
   setInvoiceSeller: adminProcedure.input(invoiceSellerInput).mutation(({ ctx, input }) => setInvoiceSeller(ctx.db, ctx.viewer, input)),
+  /** The review request: on or off, days after payment (admin; docs/product.md#reviews). */
+  reviewRequests: adminProcedure.query(({ ctx }) => reviewRequestSettings(ctx.db)),
+  /** Sets it: days 0–90 (admin, audited). Orders already waiting keep their day; the off switch stops them at send time. */
+  setReviewRequests: adminProcedure
+    .input(reviewRequestSettingsInput)
+    .mutation(({ ctx, input }) => setReviewRequestSettings(ctx.db, ctx.viewer, input)),
 });

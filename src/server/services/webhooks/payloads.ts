@@ -97,6 +97,20 @@ const dataOf: Record<
       savedAt: cart.updatedAt.toISOString(),
     };
   },
+  "review.created": async (db, event) => {
+    const review = await db.review.findUnique({ where: { id: event.subjectId }, include: { product: { select: { name: true } } } });
+    if (!review) return null;
+    return {
+      id: review.id,
+      orderId: review.orderId,
+      productId: review.productId,
+      productName: review.product.name,
+      rating: review.rating,
+      text: review.text,
+      status: review.status,
+      createdAt: review.createdAt.toISOString(),
+    };
+  },
   "product.edition_published": async (db, event) => {
     const edition = await db.productEdition.findUnique({
       where: { id: event.subjectId },
