@@ -10,6 +10,7 @@ import LeadMagnetDelivery, { type LeadMagnetDeliveryProps } from "~emails/lead-m
 import NewsletterConfirmation, { type NewsletterConfirmationProps } from "~emails/newsletter-confirmation";
 import OrderConfirmation, { type OrderConfirmationProps } from "~emails/order-confirmation";
 import OrderRefunded, { type OrderRefundedProps } from "~emails/order-refunded";
+import ReviewRequest, { type ReviewRequestProps } from "~emails/review-request";
 import ResetPassword, { type ResetPasswordProps } from "~emails/reset-password";
 import VerifyEmail, { type VerifyEmailProps } from "~emails/verify-email";
 import WebhookDisabled, { type WebhookDisabledProps } from "~emails/webhook-disabled";
@@ -29,8 +30,9 @@ type PropsOf = {
   "order-refunded": OrderRefundedProps;
   "webhook-disabled": WebhookDisabledProps;
   "edition-notice": EditionNoticeProps;
-};
   broadcast: BroadcastProps;
+  "review-request": ReviewRequestProps;
+};
 
 export type EmailTemplateName = keyof PropsOf;
 export type EmailProps<N extends EmailTemplateName> = PropsOf[N];
@@ -95,5 +97,9 @@ export const emailTemplates: {
   broadcast: {
     component: Broadcast,
     subject: (p) => p.subject,
+  },
+  "review-request": {
+    component: ReviewRequest,
+    subject: (p) => `How did you find ${p.productName}?`,
   },
 };
