@@ -4,6 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DetailRow } from "@/components/ui/detail-row";
 import { libraryMessages as m } from "@/lib/messages";
 import { formatMoney } from "@/lib/money";
+import { ApiIsland } from "@/components/forms/api-island";
+import { InvoiceLinks, type InvoiceLinkView } from "@/components/checkout/invoice-links";
+import { BusinessDetailsForm } from "./business-details-form";
 import { type LibraryGuide, LibraryGuideRow } from "./library-guide-row";
 
 /** An order as the library shows it (src/server/services/downloads/library.ts). */
@@ -14,6 +17,9 @@ export type LibraryOrderView = {
   currency: string;
   createdAt: Date;
   downloads: LibraryGuide[];
+  invoices: InvoiceLinkView[];
+  /** Business details may still be added to the invoice (once). */
+  canAddBusiness: boolean;
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -57,6 +63,12 @@ export function LibraryList({ orders }: { orders: LibraryOrderView[] }) {
                   </DetailRow>
                 </dl>
               </details>
+              <InvoiceLinks invoices={order.invoices} />
+              {order.canAddBusiness && (
+                <ApiIsland>
+                  <BusinessDetailsForm orderId={order.id} />
+                </ApiIsland>
+              )}
               <a href={refundPolicyPath} className="text-sm underline">
                 {m.refundPolicy}
               </a>

@@ -4,6 +4,7 @@ import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { downloadLinksForOrder, pageDownload } from "@/server/services/downloads/downloads";
 import { newEditionsByOrder } from "@/server/services/downloads/editions";
+import { invoiceLinksOf } from "@/server/services/invoices/invoices";
 
 /** How many orders the library lists (a buyer has a handful; this only bounds the page). */
 export const ACCOUNT_ORDERS_LIMIT = 100;
@@ -43,6 +44,7 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
       amount: true,
       currency: true,
       createdAt: true,
+      businessName: true,
       grants: { select: { productId: true, edition: { select: { label: true } } } },
     },
   });
@@ -51,11 +53,15 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
     orders.map((o) => o.id),
   );
   return Promise.all(
-    orders.map(async ({ grants, ...order }) => {
+    orders.map(async ({ grants, businessName, ...order }) => {
       const editionOf = new Map(grants.map((g) => [g.productId, g.edition?.label ?? null]));
       const links = await downloadLinksForOrder(db, order.id, now);
+      const invoices = await invoiceLinksOf(db, order.id);
       return {
         ...order,
+        // docs/product.md#invoices: its documents, and whether business details may still be added (once).
+        invoices,
+        canAddBusiness: !businessName && invoices.some((i) => i.kind === "invoice"),
         downloads: links.map((link) => ({
           ...pageDownload(link),
           edition: editionOf.get(link.productId) ?? null,
