@@ -290,7 +290,7 @@ export const insightMessages = {
   untrackedLabel: "Sales without a tracked visit",
   untrackedNote: "Paid orders whose visit was never counted (a blocked script, a filtered bot): left out of every rate.",
   untrackedRow: "Untracked",
-  filterHint: "Leave empty for all.",
+  filterHint: "Landing page, source and country: leave one empty to include every value.",
 } as const;
 
 /** The optional second and third abandoned-cart reminders (docs/insights.md#cart-reminders). Ours. */

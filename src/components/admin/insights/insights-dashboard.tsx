@@ -240,7 +240,7 @@ function Filters({ input }: { input: FunnelInput }) {
         </Link>
       </div>
       <p id="filter-hint" className="col-span-full text-xs text-muted-foreground">
-        Landing page, source and country: {insightMessages.filterHint}
+        {insightMessages.filterHint}
       </p>
     </form>
   );
