@@ -10,6 +10,7 @@ import { ListNote, ListState } from "../ui/list-state";
 import { StatusBadge } from "../ui/status-badge";
 import { orderStatusLabel, orderStatusTone } from "../ui/status-tones";
 import { ChangeEmailForm, EmailDeliveryList, SuppressionNotice } from "./email-delivery";
+import { OrderInvoices } from "./order-invoices";
 import { OrderActions } from "./orders-table";
 
 type OrderDetailData = RouterOutputs["orders"]["get"];
@@ -149,6 +150,8 @@ function OrderDetailView({ data }: { data: OrderDetailData }) {
           </ol>
         </CardContent>
       </Card>
+
+      <OrderInvoices orderId={order.id} />
     </div>
   );
 }

@@ -53,6 +53,7 @@ export function RefundDialog({ orderId, amountPaid, currency, status, refundedAm
       notifyAdmin({ title: data.message });
       setOpen(false);
       void utils.orders.get.invalidate({ orderId }); // the order page: status, timeline, what is left
+      void utils.orders.invoices.invalidate({ orderId }); // its new credit note
       void utils.orders.list.invalidate();
       void utils.orders.stats.invalidate();
       void utils.orders.chart.invalidate();
