@@ -14,13 +14,16 @@ export type BroadcastProps = {
 export default function Broadcast({
   subject = "What we learned this spring",
   preheader = "Three short notes from our reading",
-  bodyHtml = "<p>Hello,</p><p>Here is what is new this month. <a href=\"http://localhost:3000/blog\">Read the blog</a>.</p>",
+  bodyHtml = '<p>Hello,</p><p>Here is what is new this month. <a href="http://localhost:3000/blog">Read the blog</a>.</p>',
   unsubscribeUrl = "http://localhost:3000/unsubscribe?token=preview",
 }: Partial<BroadcastProps>) {
   return (
     <EmailLayout preview={preheader || subject} unsubscribeUrl={unsubscribeUrl}>
       <Section>
-        <div style={{ color: text.color, fontSize: text.fontSize, lineHeight: text.lineHeight }} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <div
+          style={{ color: text.color, fontSize: text.fontSize, lineHeight: text.lineHeight }}
+          dangerouslySetInnerHTML={{ __html: bodyHtml }}
+        />
       </Section>
     </EmailLayout>
   );

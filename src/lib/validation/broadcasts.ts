@@ -8,7 +8,10 @@ export const audienceInput = z
   .object({
     subscribers: z.boolean().default(false),
     allBuyers: z.boolean().default(false),
-    products: z.array(z.enum(productKinds, { error: m.unknownProduct })).max(productKinds.length).default([]),
+    products: z
+      .array(z.enum(productKinds, { error: m.unknownProduct }))
+      .max(productKinds.length)
+      .default([]),
   })
   .refine((a) => a.subscribers || a.allBuyers || a.products.length > 0, { message: m.audienceRequired });
 export type Audience = z.output<typeof audienceInput>;
@@ -17,7 +20,9 @@ const broadcastId = safeString({ rawMax: 64 }).pipe(z.string().min(1, m.notFound
 
 /** A broadcast's words: subject, preview line and a Markdown body. */
 export const broadcastContent = z.object({
-  subject: safeString({ rawMax: 400, tooLong: m.subjectRequired }).pipe(z.string().trim().min(1, m.subjectRequired).max(150, m.subjectRequired)),
+  subject: safeString({ rawMax: 400, tooLong: m.subjectRequired }).pipe(
+    z.string().trim().min(1, m.subjectRequired).max(150, m.subjectRequired),
+  ),
   preheader: safeString({ rawMax: 400, tooLong: m.preheaderTooLong }).pipe(z.string().trim().max(200, m.preheaderTooLong)).default(""),
   body: safeString({ rawMax: 60_000, tooLong: m.bodyRequired, multiline: true }).pipe(
     z.string().trim().min(1, m.bodyRequired).max(50_000, m.bodyRequired),

@@ -30,7 +30,9 @@ export const broadcastsRouter = createTRPCRouter({
     .input(updateBroadcastInput)
     .mutation(({ ctx, input: { id, ...draft } }) => updateBroadcast(ctx.db, ctx.viewer, id, draft)),
   /** The audience's size now, counted in the database (shown before sending). */
-  audienceCount: adminProcedure.input(audienceCountInput).query(async ({ ctx, input }) => ({ count: await audienceCount(ctx.db, input.audience) })),
+  audienceCount: adminProcedure
+    .input(audienceCountInput)
+    .query(async ({ ctx, input }) => ({ count: await audienceCount(ctx.db, input.audience) })),
   /** The e-mail's HTML for the compose page's phone and desktop previews. */
   preview: adminProcedure.input(previewInput).query(({ input }) => previewBroadcast(input)),
   /** "Send a test to me": to the admin's own address. */

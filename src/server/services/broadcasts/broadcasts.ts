@@ -89,12 +89,7 @@ export function instantIn(wall: string, timeZone: string) {
  * Send now (no `sendAt`) or at a time in the admin's time zone. Only marks the broadcast and hands
  * it to the jobs: the job freezes the recipients when it starts and sends them in batches.
  */
-export async function scheduleBroadcast(
-  db: Db,
-  actor: Viewer,
-  input: { id: string; sendAt?: string; timeZone: string },
-  now = new Date(),
-) {
+export async function scheduleBroadcast(db: Db, actor: Viewer, input: { id: string; sendAt?: string; timeZone: string }, now = new Date()) {
   const b = await found(db, input.id);
   if (b.status !== "draft") throw new AppError("CONFLICT", m.notEditable);
   const at = input.sendAt ? instantIn(input.sendAt, input.timeZone) : now;
