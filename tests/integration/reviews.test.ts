@@ -8,6 +8,7 @@ import { reviewMessages } from "@/lib/messages";
 import { productJsonLd } from "@/lib/seo/structured-data";
 import { emitQuietly } from "@/server/jobs";
 import { sendReviewRequest } from "@/server/services/reviews/request";
+import { buildWebhookPayload } from "@/server/services/webhooks/payloads";
 import { approvedReviews } from "@/server/services/reviews/public";
 import { reviewToken } from "@/server/services/reviews/token";
 import { useTestDatabase } from "../setup/test-db";
@@ -112,6 +113,22 @@ describe("the review link", () => {
     const review = await db().review.findUniqueOrThrow({ where: { orderId: order.id } });
     expect(review).toMatchObject({ rating: 4, text: "Clear and kind.\nWorth it.", status: "pending", productId: "fertility" });
     expect(await db().scheduledJob.count({ where: { idempotencyKey: `webhook-fan-out:review.created:${review.id}` } })).toBe(1);
+    const payload = await buildWebhookPayload(db(), {
+      eventId: `review.created:${review.id}`,
+      type: "review.created",
+      subjectId: review.id,
+      occurredAt: review.createdAt.toISOString(),
+    });
+    expect(payload?.data).toEqual({
+      id: review.id,
+      orderId: order.id,
+      productId: "fertility",
+      productName: order.productName,
+      rating: 4,
+      text: "Clear and kind.\nWorth it.",
+      status: "pending",
+      createdAt: review.createdAt.toISOString(),
+    });
 
     const admin = await signedIn(db(), { admin: true });
     await admin.caller.reviews.approve({ id: review.id });
