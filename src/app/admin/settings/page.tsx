@@ -1,6 +1,7 @@
 import { adminPage } from "@/app/admin/admin-page";
 import { CartRemindersCard } from "@/components/admin/settings/cart-reminders-card";
 import { GrantAdminCard } from "@/components/admin/settings/grant-admin-card";
+import { InvoiceSellerCard } from "@/components/admin/settings/invoice-seller-card";
 import { ReviewRequestsCard } from "@/components/admin/settings/review-requests-card";
 import { SettingsForm } from "@/components/admin/settings/settings-form";
 import { StampingCard } from "@/components/admin/settings/stamping-card";
@@ -13,6 +14,7 @@ const page = adminPage("/admin/settings", {
       <SettingsForm />
       <StampingCard />
       <TaxCard />
+      <InvoiceSellerCard />
       <CartRemindersCard />
       <ReviewRequestsCard />
       <GrantAdminCard />
