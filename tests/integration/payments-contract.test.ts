@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "@/lib/messages";
-import { setPaymentGateway } from "@/server/payments";
+import { getPaymentGateway, setPaymentGateway } from "@/server/payments";
 import { type PaymentGateway, RefundRefusedError, WebhookSignatureError } from "@/server/payments/port";
 import { localGateway } from "@/server/payments/local";
 import { useTestDatabase } from "../setup/test-db";
@@ -120,7 +120,70 @@ describe.each(harnesses)("payments port contract: %s", (name, harness) => {
   });
 });
 
+// Tax (docs/product.md#tax), the same contract for both: without Stripe the owner's AU rule set the
+// tax before the session; with Stripe, Stripe Tax adds it on its page. Either way the session
+// reports the total with tax, the tax and its rate, and the paid order keeps them.
+const taxedPay: Record<string, (id: string) => Promise<unknown>> = {
+  local: (id) => localGateway(async () => db()).pay(id),
+  stripe: async (id) => fake.pay(id, { country: "AU", percentage: 10, displayName: "GST" }),
+};
+describe.each(harnesses)("payments port contract, tax on: %s", (name, harness) => {
+  afterEach(async () => {
+    await db().websiteSetting.deleteMany({ where: { key: { startsWith: "tax_" } } });
+    await db().taxRule.deleteMany();
+  });
+
+  it("reports the tax in the session's total and per rate, and the paid order keeps them", async () => {
+    setPaymentGateway(harness().gateway);
+    await db().websiteSetting.createMany({
+      data: [
+        { key: "tax_collect", value: "on" },
+        { key: "tax_prices_inclusive", value: "off" },
+      ],
+    });
+    await db().taxRule.create({ data: { country: "AU", rate: 1000, inclusive: false, validFrom: new Date("2020-01-01") } });
+    const { sessionId, orderId } = await startCheckout({ countryCode: "AU", country: "Australia" });
+    await taxedPay[name]!(sessionId);
+    const taxLines = [{ country: "AU", rate: 1000, amount: 490, inclusive: false, label: "GST 10%" }];
+    await expect(getPaymentGateway().retrieveSession(sessionId)).resolves.toMatchObject({
+      status: "paid",
+      amountTotal: 5390,
+      amountTax: 490,
+      currency: "aud",
+      taxLines,
+    });
+    await (await callerFor()).orders.verify({ sessionId });
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "completed",
+      amount: 5390,
+      taxAmount: 490,
+      taxLines,
+    });
+  });
+});
+
 describe("stripe adapter", () => {
+  it("asks Stripe Tax for the tax with tax on: automatic tax, the e-book tax code, the owner's tax behaviour, the billing address", async () => {
+    setPaymentGateway(fake.gateway());
+    await startCheckout({ countryCode: "AU", country: "Australia" });
+    const off = Object.fromEntries(fake.received.findLast((r) => r.method === "POST")!.params);
+    expect(Object.keys(off).filter((k) => /tax|billing_address/.test(k))).toEqual([]);
+
+    await db().websiteSetting.create({ data: { key: "tax_collect", value: "on" } });
+    try {
+      await startCheckout({ countryCode: "AU", country: "Australia" });
+      expect(Object.fromEntries(fake.received.findLast((r) => r.method === "POST")!.params)).toMatchObject({
+        "automatic_tax[enabled]": "true",
+        billing_address_collection: "required",
+        "line_items[0][price_data][product_data][tax_code]": "txcd_10302000",
+        "line_items[0][price_data][tax_behavior]": "inclusive",
+        "line_items[0][price_data][unit_amount]": "4900",
+      });
+    } finally {
+      await db().websiteSetting.deleteMany({ where: { key: { startsWith: "tax_" } } });
+    }
+  });
+
   it("creates a Checkout Session with price_data in the region's currency, our ids and an idempotency key", async () => {
     setPaymentGateway(fake.gateway());
     const { orderId, sessionId } = await startCheckout({ countryCode: "AU", product: "intimacy", discount: "WELCOME20" });

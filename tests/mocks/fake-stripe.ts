@@ -18,7 +18,31 @@ type FakeSession = {
   expires_at: number;
   url: string | null;
   payment_intent: { id: string; object: "payment_intent"; status: string } | null;
+  automatic_tax: { enabled: boolean };
+  /** The price's tax behaviour as created ("inclusive" | "exclusive"), when Stripe Tax is on. */
+  tax_behavior: string | null;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number; breakdown?: FakeBreakdown };
 };
+/** `total_details.breakdown` (expanded): the taxes Stripe Tax charged, per rate. */
+type FakeBreakdown = {
+  discounts: never[];
+  taxes: {
+    amount: number;
+    taxability_reason: string;
+    taxable_amount: number;
+    rate: {
+      id: string;
+      object: "tax_rate";
+      country: string;
+      state: string | null;
+      percentage: number;
+      inclusive: boolean;
+      display_name: string;
+    };
+  }[];
+};
+/** The tax Stripe Tax finds for the address a buyer gives on the payment page. */
+export type FakeStripeTax = { country: string; state?: string; percentage: number; displayName: string };
 /** The charge behind a paid session's payment intent (what refunds and disputes are made on). */
 type FakeCharge = {
   id: string;
@@ -93,6 +117,9 @@ export async function startFakeStripe() {
           expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
           url: `https://checkout.stripe.test/c/pay/${id}`,
           payment_intent: null,
+          automatic_tax: { enabled: params.get("automatic_tax[enabled]") === "true" },
+          tax_behavior: params.get("line_items[0][price_data][tax_behavior]"),
+          total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0, breakdown: { discounts: [], taxes: [] } },
         };
         sessions.set(id, session);
         if (key) byKey.set(key, id);
@@ -214,7 +241,41 @@ export async function startFakeStripe() {
       }),
     refunds,
     charges,
-    pay: (id: string) => {
+    /** The buyer pays; with Stripe Tax on and `tax` given, Stripe adds (exclusive) or finds (inclusive) the tax first. */
+    pay: (id: string, tax?: FakeStripeTax) => {
+      const open = sessions.get(id)!;
+      if (tax && open.automatic_tax.enabled) {
+        const price = open.amount_total;
+        const inclusive = open.tax_behavior === "inclusive";
+        const amount = inclusive
+          ? Math.round((price * tax.percentage) / (100 + tax.percentage))
+          : Math.round((price * tax.percentage) / 100);
+        open.amount_total = inclusive ? price : price + amount;
+        open.total_details = {
+          amount_discount: 0,
+          amount_shipping: 0,
+          amount_tax: amount,
+          breakdown: {
+            discounts: [],
+            taxes: [
+              {
+                amount,
+                taxability_reason: "standard_rated",
+                taxable_amount: inclusive ? price - amount : price,
+                rate: {
+                  id: `txr_${id}`,
+                  object: "tax_rate",
+                  country: tax.country,
+                  state: tax.state ?? null,
+                  percentage: tax.percentage,
+                  inclusive,
+                  display_name: tax.displayName,
+                },
+              },
+            ],
+          },
+        };
+      }
       const session = update(id, {
         status: "complete",
         payment_status: "paid",
