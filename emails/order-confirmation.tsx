@@ -12,6 +12,8 @@ export type OrderConfirmationProps = {
   downloads: EmailDownload[];
   expiresInHours: number;
   freshLinkUrl: string;
+  /** The invoice's number and signed link (docs/product.md#invoices): a link, never an attachment. */
+  invoice?: { number: string; url: string } | null;
 };
 
 /** Sent once per completed order: the receipt and the signed download links. */
@@ -23,6 +25,7 @@ export default function OrderConfirmation({
   downloads = [{ name: guides.fertility.title, url: "http://localhost:3000/download/file?token=preview" }],
   expiresInHours = 48,
   freshLinkUrl = "http://localhost:3000/download/file",
+  invoice = { number: "INV-2026-000001", url: "http://localhost:3000/invoice/file?token=preview" },
 }: Partial<OrderConfirmationProps>) {
   return (
     <EmailLayout preview={`Your guide is ready to download – order ${orderId}`}>
@@ -35,6 +38,11 @@ export default function OrderConfirmation({
         These links work for {expiresInHours} hours. After that, open any of them and ask for a fresh link: we will e-mail it to this
         address. You can also request one at <a href={freshLinkUrl}>{freshLinkUrl}</a>.
       </Text>
+      {invoice ? (
+        <Text style={text}>
+          Your invoice {invoice.number}: <a href={invoice.url}>download the PDF</a>.
+        </Text>
+      ) : null}
       <LibraryLine />
       <Text style={text}>
         {`Your purchase is covered by our ${moneyBackGuarantee}.`} Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>

@@ -1,18 +1,21 @@
 // Invoices and credit notes (docs/product.md#invoices): numbered gapless per kind and year, issued
 // in the fulfilment's transaction, credit notes for admin and Stripe refunds, the library's
 // one-time correction, and who may download what.
-import { describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { GET as restGet } from "@/app/api/v1/[...path]/route";
 import { GET as adminGet } from "@/app/api/admin/invoices/[number]/route";
 import { GET as buyerGet } from "@/app/invoice/file/route";
 import { invoiceMessages } from "@/lib/invoice-messages";
-import { getPaymentGateway } from "@/server/payments";
+import { getPaymentGateway, setPaymentGateway } from "@/server/payments";
 import { isLocalGateway } from "@/server/payments/local";
 import { nextDocumentNumber } from "@/server/services/invoices/numbering";
+import { refundedCharge, signedEvent, startFakeStripe } from "../mocks/fake-stripe";
 import { pdfText } from "../pdf-text";
 import { useTestDatabase } from "../setup/test-db";
 import { completedOrder, signedIn, startCheckout } from "./factories";
 import { callerFor, freshIp, rejectionOf } from "./helpers";
+import { runJobs } from "./job-engine";
 
 const db = useTestDatabase();
 const SITE = "http://localhost:3000";
@@ -210,5 +213,61 @@ describe("downloads", () => {
       params: Promise.resolve({ number: invoice!.number }),
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("the receipt e-mail", () => {
+  it("links the invoice (signed), with no attachment", async () => {
+    const { order } = await completedOrder();
+    await runJobs();
+    const [mail] = await db().emailOutbox.findMany({ where: { to: order.email, template: "order-confirmation" } });
+    const [invoice] = await invoicesOf(order.id);
+    expect(mail!.text).toContain(`Your invoice ${invoice!.number}`);
+    const link = /\/invoice\/file\?token=[\w.-]+/.exec(mail!.html!)?.[0];
+    expect(link).toBeDefined();
+    const response = await buyerGet(new Request(`${SITE}${link}`));
+    expect(response.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain(invoice!.number);
+  });
+});
+
+describe("a refund made at Stripe (webhook)", () => {
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+  });
+  afterAll(() => fake.close());
+  afterEach(() => setPaymentGateway(undefined));
+
+  it("issues one credit note for the refunded amount, crediting the invoice; the replayed event issues none", async () => {
+    setPaymentGateway(fake.gateway());
+    const { sessionId, orderId } = await startCheckout();
+    fake.pay(sessionId);
+    expect(
+      (
+        await webhook(
+          signedEvent({
+            id: `evt_c_${sessionId}`,
+            type: "checkout.session.completed",
+            object: { id: sessionId, object: "checkout.session" },
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice).toMatchObject({ kind: "invoice", amount: 4700 });
+    const refunded = {
+      id: `evt_r_${sessionId}`,
+      type: "charge.refunded",
+      object: refundedCharge({ id: `ch_${sessionId}`, payment_intent: `pi_${sessionId}`, amount: 4700, amount_refunded: 1500 }),
+    };
+    expect((await webhook(signedEvent(refunded))).status).toBe(200);
+    expect((await webhook(signedEvent(refunded))).status).toBe(200);
+    const notes = (await invoicesOf(orderId)).filter((d) => d.kind === "credit_note");
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ amount: 1500, creditsId: invoice!.id, reason: "refund" });
+    expect(notes[0]!.number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
+    const refund = await db().refund.findFirstOrThrow({ where: { orderId } });
+    expect(notes[0]!.refundId).toBe(refund.id);
   });
 });

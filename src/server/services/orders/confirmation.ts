@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";
 import { sendEmail } from "@/server/mail/send-email";
 import { emailDownloadsForOrder } from "@/server/services/downloads/downloads";
+import { currentInvoice, invoiceLink } from "@/server/services/invoices/invoices";
 
 /** The outbox key of an order's receipt: it is sent at most once. */
 export const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
@@ -33,9 +34,16 @@ export async function confirmOrder(db: Db, orderId: string): Promise<"sent" | "s
       amount: formatMoney(order.amount, order.currency),
       ...(await emailDownloadsForOrder(db, orderId)),
       freshLinkUrl: `${env.NEXT_PUBLIC_SITE_URL}/download/file`,
+      invoice: await receiptInvoice(db, orderId),
     },
     idempotencyKey: confirmationKey(orderId),
     orderId,
   });
   return sent.status === "sent" ? "sent" : sent.status === "suppressed" ? "skipped: address suppressed" : "skipped: already sent";
+}
+
+/** The receipt's link to the order's invoice, if it has one. */
+async function receiptInvoice(db: Db, orderId: string) {
+  const invoice = await currentInvoice(db, orderId);
+  return invoice ? { number: invoice.number, url: await invoiceLink(db, invoice.id) } : null;
 }
