@@ -133,6 +133,12 @@ const access: Record<string, Access> = {
   "reviews.submit": "public",
   "settings.reviewRequests": "admin",
   "settings.setReviewRequests": "admin",
+  // Invoices and credit notes (docs/product.md#invoices): the buyer adds business details once, signed in
+  "orders.invoice": "admin",
+  "orders.invoices": "admin",
+  "orders.addBusinessDetails": "signed-in",
+  "settings.invoiceSeller": "admin",
+  "settings.setInvoiceSeller": "admin",
 };
 
 /**
@@ -155,6 +161,7 @@ const keyScopes: Record<string, ApiScope> = {
   "products.editions": "products:read",
   "subscribers.list": "subscribers:read",
   "reviews.list": "reviews:read",
+  "orders.invoice": "orders:read",
 };
 
 type ViewerKind = "anonymous" | "user" | "admin";
