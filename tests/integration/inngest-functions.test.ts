@@ -43,6 +43,7 @@ describe("Inngest functions", () => {
       ["webhook-fan-out", "Webhooks: one delivery per subscribed endpoint"],
       ["webhook-delivery", "Webhooks: deliver one event to one endpoint"],
       ["edition-notices", "New edition: e-mail a batch of past buyers, then queue the next batch"],
+      ["broadcast-send", "Broadcast: at its time, freeze the recipients; e-mail a batch, then queue the next batch"],
       ["webhook-disabled-email", "Webhooks: e-mail the admins that an endpoint was disabled"],
       ["review-request", "Reviews: ask the buyer for a rating, the set days after payment"],
     ]);
@@ -64,6 +65,7 @@ describe("Inngest functions", () => {
         "library-code-email",
         "order-refunded",
         "edition-notices",
+        "broadcast-send",
         "webhook-disabled-email",
         "review-request",
       ].sort(),
