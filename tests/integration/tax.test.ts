@@ -40,6 +40,7 @@ describe("tax off (the default)", () => {
       tax: 0,
       taxLines: [],
       taxReverseCharge: false,
+      taxCollect: false,
       total: 4900,
       display: { tax: "A$0.00", total: "A$49.00" },
     });
@@ -54,6 +55,7 @@ describe("tax on: the owner's rules", () => {
     const quote = await (await callerFor()).checkout.quote({ product: "fertility", countryCode: "AU", country: "Australia" });
     expect(quote).toMatchObject({
       tax: 445,
+      taxCollect: true,
       total: 4900,
       taxLines: [{ country: "AU", rate: 1000, amount: 445, inclusive: true, label: "GST 10%" }],
       display: { tax: "A$4.45", total: "A$49.00" },

@@ -76,9 +76,11 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   });
   const countryCode = countryCodeOf(country);
   // Tax (docs/product.md#tax): the server's tax line follows the billing country, a US state and a VAT number.
-  const taxStateKey = useSettled(countryCode === "US" ? (state ?? "").trim() : "", 500);
-  const taxIdKey = useSettled((taxId ?? "").trim(), 500);
-  const taxWhere = { country, ...(taxStateKey ? { state: taxStateKey } : {}), ...(taxIdKey ? { taxId: taxIdKey } : {}) };
+  // With tax collection off (the page's quote says) nothing of this is sent: the quote is as before.
+  const taxOn = initialQuote.taxCollect;
+  const taxStateKey = useSettled(taxOn && countryCode === "US" ? (state ?? "").trim() : "", 500);
+  const taxIdKey = useSettled(taxOn ? (taxId ?? "").trim() : "", 500);
+  const taxWhere = taxOn ? { country, ...(taxStateKey ? { state: taxStateKey } : {}), ...(taxIdKey ? { taxId: taxIdKey } : {}) } : {};
   const selected = (product ?? "fertility") as ProductKind;
 
   // The code the quote (and the order) uses: the `?discount=` link's, then whatever Apply took.
@@ -94,7 +96,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
         selected === initialQuote.product &&
         appliedCode === defaults.discount &&
         countryCode === initialCountry &&
-        country === defaults.country &&
+        (!taxOn || country === defaults.country) &&
         !taxStateKey &&
         !taxIdKey
           ? initialQuote

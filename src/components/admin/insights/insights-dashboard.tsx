@@ -264,6 +264,7 @@ function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
   const visits = data.steps[0]?.count ?? 0;
   const paid = data.steps[4]?.count ?? 0;
   const revenue = data.netRevenue ?? data.revenue;
+  const taxOn = api.tax.settings.useQuery(undefined, { retry: 1 }).data?.collect === true; // revenue is net of tax (docs/product.md#tax)
   return (
     <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -295,7 +296,9 @@ function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardDescription>{insightMessages.revenueLabel(data.refunded ? ["refunds"] : [])}</CardDescription>
+            <CardDescription>
+              {insightMessages.revenueLabel([...(data.refunded ? ["refunds"] : []), ...(taxOn ? ["tax"] : [])])}
+            </CardDescription>
             <CardTitle as="h2" data-testid="insights-revenue">
               {formatAmount(revenue)}
             </CardTitle>

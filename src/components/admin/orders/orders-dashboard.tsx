@@ -55,6 +55,7 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
   const query = paramsFromFilters(filters).toString();
   const filtered = query !== "";
   const stats = api.orders.stats.useQuery();
+  const taxOn = api.tax.settings.useQuery(undefined, { retry: 1 }).data?.collect === true; // revenue is net of tax (docs/product.md#tax)
   const chart = api.orders.chart.useQuery();
 
   const search = (
@@ -88,7 +89,10 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
       {stats.data?.revenue.map((r) => (
         <Card key={r.currency}>
           <CardHeader className="p-4">
-            <CardDescription>Revenue ({r.currency.toUpperCase()})</CardDescription>
+            <CardDescription>
+              Revenue ({r.currency.toUpperCase()}
+              {taxOn ? ", net of tax" : ""})
+            </CardDescription>
             <p className="text-2xl font-semibold tabular-nums" data-testid={`revenue-${r.currency}`}>
               {r.display}
             </p>

@@ -44,6 +44,8 @@ export type Quote = {
   taxReverseCharge: boolean;
   /** Tax is on and Stripe Tax adds it on the payment page. */
   taxAtPayment: boolean;
+  /** "Collect tax" is on: the checkout re-prices when the country, US state or VAT number changes. */
+  taxCollect: boolean;
   /** The buyer's billing country (ISO) the tax was decided for. */
   taxCountry: string;
   total: number;
@@ -169,6 +171,7 @@ export async function quote(
     taxLines: tax.lines,
     taxReverseCharge: tax.reverseCharge,
     taxAtPayment: tax.atPayment,
+    taxCollect: tax.collect,
     taxCountry,
     total,
     discountCode: row?.code ?? null,

@@ -37,14 +37,15 @@ const paidSql = Prisma.sql`('completed', 'partially_refunded', 'refunded', 'disp
 /**
  * Dashboard figures: order counts by status (refunded, partly refunded and disputed orders apart)
  * and revenue per currency counting money kept: everything paid, less everything given back
- * (the Refund ledger: refunds and lost chargebacks). One grouped pass over each table.
+ * (the Refund ledger: refunds and lost chargebacks), both net of tax (0 unless tax is collected:
+ * docs/product.md#tax). One grouped pass over each table.
  */
 export async function orderStats(db: Db) {
   const groups = await db.$queryRaw<{ status: string; currency: string; orders: bigint; amount: bigint | null }[]>`
-    SELECT "status"::text AS status, "currency", COUNT(*)::bigint AS orders, SUM("amount")::bigint AS amount
+    SELECT "status"::text AS status, "currency", COUNT(*)::bigint AS orders, SUM("amount" - "taxAmount")::bigint AS amount
     FROM "Order" WHERE ${notTestOrderSql} GROUP BY 1, 2`;
   const givenBack = await db.$queryRaw<{ currency: string; amount: bigint }[]>`
-    SELECT r."currency", SUM(r."amount")::bigint AS amount
+    SELECT r."currency", SUM(r."amount" - r."taxAmount")::bigint AS amount
     FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
     WHERE ${notTestOrderSql} GROUP BY 1`;
   const count = (status: string) => groups.filter((g) => g.status === status).reduce((n, g) => n + Number(g.orders), 0);
@@ -96,12 +97,12 @@ export async function revenueByDay(db: Db, now = new Date()): Promise<{ from: st
   const from = new Date(today - (CHART_DAYS - 1) * 86_400_000);
   const sales = await db.$queryRaw<{ day: Date; currency: string; revenue: bigint; orders: bigint }[]>`
     SELECT date_trunc('day', COALESCE("completedAt", "createdAt")) AS day, "currency",
-           SUM("amount")::bigint AS revenue, COUNT(*)::bigint AS orders
+           SUM("amount" - "taxAmount")::bigint AS revenue, COUNT(*)::bigint AS orders
     FROM "Order"
     WHERE "status" IN ${paidSql} AND COALESCE("completedAt", "createdAt") >= ${from} AND ${notTestOrderSql}
     GROUP BY 1, 2`;
   const givenBack = await db.$queryRaw<{ day: Date; currency: string; amount: bigint }[]>`
-    SELECT date_trunc('day', r."createdAt") AS day, r."currency", SUM(r."amount")::bigint AS amount
+    SELECT date_trunc('day', r."createdAt") AS day, r."currency", SUM(r."amount" - r."taxAmount")::bigint AS amount
     FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
     WHERE r."createdAt" >= ${from} AND ${notTestOrderSql}
     GROUP BY 1, 2`;

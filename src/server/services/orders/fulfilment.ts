@@ -151,7 +151,11 @@ export async function fulfilCheckoutSession(
     return { duplicateEvent: false, fulfilledNow: false };
   }, TX);
 
-  if (outcome.fulfilledNow) await recordPaid(db, order); // the funnel's paid step (docs/insights.md); never throws
+  if (outcome.fulfilledNow) {
+    // The funnel's paid step (docs/insights.md; never throws), its revenue net of tax (docs/product.md#tax).
+    const net = session.amountTax > 0 ? (session.amountTotal ?? order.amount) - session.amountTax : order.amount - order.taxAmount;
+    await recordPaid(db, { ...order, amount: net });
+  }
   const { status } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } });
   const confirmation = status === "completed" ? await queueConfirmation(db, order) : "none";
   return { state: status, orderId: order.id, ...outcome, confirmation };

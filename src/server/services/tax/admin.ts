@@ -29,7 +29,11 @@ export async function saveTaxRule(db: Db, actor: Viewer, parsed: TaxRuleData) {
     } else {
       rule = await tx.taxRule.create({ data });
     }
-    await recordAudit(tx, actor, "tax.rule_saved", rule.id, { ...data, validFrom: data.validFrom.toISOString(), validTo: data.validTo?.toISOString() ?? null });
+    await recordAudit(tx, actor, "tax.rule_saved", rule.id, {
+      ...data,
+      validFrom: data.validFrom.toISOString(),
+      validTo: data.validTo?.toISOString() ?? null,
+    });
     return rule;
   });
 }

@@ -16,6 +16,8 @@ export type CheckoutTax = {
   reverseCharge: boolean;
   /** Tax is on and Stripe Tax computes it on its payment page (the quote cannot know it yet). */
   atPayment: boolean;
+  /** "Collect tax" is on: the buyer's country, state and VAT number may change the tax. */
+  collect: boolean;
 };
 
 export type TaxWhere = {
@@ -27,15 +29,23 @@ export type TaxWhere = {
   taxId?: string | null;
 };
 
-const none = (price: number, atPayment = false): CheckoutTax => ({ amount: 0, total: price, lines: [], reverseCharge: false, atPayment });
+const none = (price: number, collect: boolean, atPayment = false): CheckoutTax => ({
+  amount: 0,
+  total: price,
+  lines: [],
+  reverseCharge: false,
+  atPayment,
+  collect,
+});
 
 /** The rules that may apply in a country (a handful of rows; read only with tax on). */
 const rulesFor = (db: Pick<Db, "taxRule">, country: string): Promise<RateRule[]> => db.taxRule.findMany({ where: { country } });
 
 /** The pure part: the tax on `price` (minor units, after any discount) under `rule`. */
 export function taxOnPrice(price: number, where: TaxWhere, rule: RateRule | null, sellerCountry: string): CheckoutTax {
-  if (isReverseCharge({ buyerCountry: where.country, sellerCountry, taxId: where.taxId })) return { ...none(price), reverseCharge: true };
-  if (!rule || rule.rate === 0) return none(price);
+  if (isReverseCharge({ buyerCountry: where.country, sellerCountry, taxId: where.taxId }))
+    return { ...none(price, true), reverseCharge: true };
+  if (!rule || rule.rate === 0) return none(price, true);
   const { tax, total } = applyRate(price, rule);
   const line: TaxLine = {
     country: rule.country,
@@ -45,7 +55,7 @@ export function taxOnPrice(price: number, where: TaxWhere, rule: RateRule | null
     inclusive: rule.inclusive,
     label: `${taxName(rule.country, isEuCountry(rule.country))} ${percentOf(rule.rate)}`,
   };
-  return { amount: tax, total, lines: [line], reverseCharge: false, atPayment: false };
+  return { amount: tax, total, lines: [line], reverseCharge: false, atPayment: false, collect: true };
 }
 
 /**
@@ -60,8 +70,8 @@ export async function checkoutTax(
   opts: { stripe: () => boolean; now?: Date },
 ): Promise<CheckoutTax> {
   const settings = await getTaxSettings(db);
-  if (!settings.collect) return none(price);
-  if (opts.stripe()) return none(price, true);
+  if (!settings.collect) return none(price, false);
+  if (opts.stripe()) return none(price, true, true);
   const state = where.country === "US" ? usStateCodeOf(where.state) : null;
   const rule = findRule(await rulesFor(db, where.country), { country: where.country, state }, opts.now ?? new Date());
   return taxOnPrice(price, where, rule, settings.sellerCountry);

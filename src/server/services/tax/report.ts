@@ -63,7 +63,7 @@ export async function taxReport(db: Db, period: { year: number; quarter: number 
     return row;
   };
 
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const orders = await db.order.findMany({
       where: { status: { in: paid }, completedAt: { gte: from, lt: to } },
       select: { id: true, amount: true, currency: true, taxAmount: true, taxReverseCharge: true, ...place },
@@ -83,7 +83,7 @@ export async function taxReport(db: Db, period: { year: number; quarter: number 
     cursor = orders.at(-1)!.id;
   }
 
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const refunds = await db.refund.findMany({
       where: { createdAt: { gte: from, lt: to } },
       select: { id: true, amount: true, taxAmount: true, currency: true, order: { select: place } },

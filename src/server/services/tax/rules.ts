@@ -19,7 +19,8 @@ export type RateRule = {
 export function findRule<R extends RateRule>(rules: readonly R[], where: { country: string; state?: string | null }, at: Date): R | null {
   const state = where.state?.trim().toUpperCase() || null;
   const valid = rules.filter(
-    (r) => r.country === where.country && r.validFrom <= at && (r.validTo === null || r.validTo > at) && (r.state === null || r.state === state),
+    (r) =>
+      r.country === where.country && r.validFrom <= at && (r.validTo === null || r.validTo > at) && (r.state === null || r.state === state),
   );
   valid.sort((a, b) => Number(b.state !== null) - Number(a.state !== null) || b.validFrom.getTime() - a.validFrom.getTime());
   return valid[0] ?? null;
