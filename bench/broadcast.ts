@@ -31,7 +31,9 @@ try {
     INSERT INTO "Subscriber" ("id", "email", "source", "confirmationSentAt", "createdAt", "updatedAt")
     SELECT 'bs' || lpad(i::text, 6, '0'), 'reader' || lpad(i::text, 6, '0') || '@mail.fertility-readers.org', 'newsletter', now(), now(), now()
     FROM generate_series(1, ${SUBSCRIBERS}) AS i`);
-  await db.$executeRawUnsafe(`INSERT INTO "Unsubscribe" ("email", "source") SELECT "email", 'page' FROM "Subscriber" WHERE "id" LIKE 'bs%' AND "id" LIKE '%00'`);
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Unsubscribe" ("email", "source") SELECT "email", 'page' FROM "Subscriber" WHERE "id" LIKE 'bs%' AND "id" LIKE '%00'`,
+  );
   await db.$executeRawUnsafe(
     `INSERT INTO "EmailSuppression" ("email", "reason") SELECT "email", 'bounced' FROM "Subscriber" WHERE "id" LIKE 'bs%' AND "id" LIKE '%13'`,
   );
@@ -39,7 +41,12 @@ try {
   const c0 = performance.now();
   const count = await audienceCount(db, audience);
   const countedIn = performance.now() - c0;
-  const { id } = await createBroadcast(db, actor, { subject: "Bench letter", preheader: "", body: "Hello **reader**. [Blog](https://fertility.example.net/blog)", audience });
+  const { id } = await createBroadcast(db, actor, {
+    subject: "Bench letter",
+    preheader: "",
+    body: "Hello **reader**. [Blog](https://fertility.example.net/blog)",
+    audience,
+  });
 
   const r0 = performance.now();
   const scheduled = await scheduleBroadcast(db, actor, { id, timeZone: "UTC" });
@@ -55,8 +62,12 @@ try {
   const after = process.memoryUsage();
   const recipients = await db.broadcastRecipient.count({ where: { broadcastId: id } });
   console.log(`broadcast: ${SUBSCRIBERS} subscribers on PostgreSQL (1 % unsubscribed, 1 % suppressed), the local job engine`);
-  console.log(`  audience counted in SQL: ${count} in ${secs(countedIn)}; "Send now" answered in ${secs(requestIn)} (no per-recipient work)`);
-  console.log(`  first job run froze ${recipients} recipients (and sent 1) in ${secs(queuedIn)}; memory growth: rss ${mb(after.rss - before.rss)}, heap ${mb(after.heapUsed - before.heapUsed)} (${first})`);
+  console.log(
+    `  audience counted in SQL: ${count} in ${secs(countedIn)}; "Send now" answered in ${secs(requestIn)} (no per-recipient work)`,
+  );
+  console.log(
+    `  first job run froze ${recipients} recipients (and sent 1) in ${secs(queuedIn)}; memory growth: rss ${mb(after.rss - before.rss)}, heap ${mb(after.heapUsed - before.heapUsed)} (${first})`,
+  );
 
   engine.start();
   const s0 = performance.now();
