@@ -18,7 +18,8 @@ export function TaxCard() {
   const utils = api.useUtils();
   const current = api.tax.settings.useQuery(undefined, { retry: 1 });
   const save = api.tax.setSettings.useMutation({
-    onSuccess: (saved) => notifyAdmin({ title: saved.collect ? "Tax collection is on." : "Tax collection is off: checkout shows tax 0.00." }),
+    onSuccess: (saved) =>
+      notifyAdmin({ title: saved.collect ? "Tax collection is on." : "Tax collection is off: checkout shows tax 0.00." }),
     onError: (error) => notifyAdmin({ title: error.message }, "error"),
     onSettled: () => utils.tax.settings.invalidate(),
   });
@@ -72,9 +73,9 @@ export function TaxCard() {
             Save country
           </Button>
         </form>
-        {collect !== undefined ? (
+        {data && !save.isPending ? (
           <p className="text-sm text-muted-foreground" data-testid="tax-state">
-            {collect ? "Tax collection is on." : "Tax collection is off: checkout shows tax 0.00."}
+            {data.collect ? "Tax collection is on." : "Tax collection is off: checkout shows tax 0.00."}
           </p>
         ) : null}
       </CardContent>

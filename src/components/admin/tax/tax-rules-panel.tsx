@@ -119,7 +119,9 @@ export function TaxRulesPanel() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Rates</CardTitle>
-          <CardDescription>A state&apos;s rate comes before its country&apos;s; of two for the same place, the one that started last.</CardDescription>
+          <CardDescription>
+            A state&apos;s rate comes before its country&apos;s; of two for the same place, the one that started last.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {rules.isError ? <p className="text-sm text-destructive">{rules.error.message}</p> : null}
