@@ -8,10 +8,10 @@ const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const grey = rgb(0.4, 0.4, 0.4);
 
-/** "VAT 20% (included)", "GST 10%": one tax line's label as printed. */
+/** One tax line as printed: its label as the order stored it ("GST 10%"), where, and whether the price included it. */
 export function taxLabel(line: TaxLine) {
-  const percent = `${(line.rate / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
-  return `${line.label || "Tax"} ${percent}${line.state ? ` (${line.country}-${line.state})` : ` (${line.country})`}${line.inclusive ? ", included" : ""}`;
+  const place = line.state ? `${line.country}-${line.state}` : line.country;
+  return `${line.label || "Tax"} (${place})${line.inclusive ? ", included" : ""}`;
 }
 
 /** The money rows under the lines: discount, the tax per rate (or "Tax 0.00"), the total. */
