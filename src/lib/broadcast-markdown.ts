@@ -36,13 +36,3 @@ export function broadcastBodyHtml(markdown: string, rewrite: (href: string) => s
   });
   return marked.parse(markdown) as string;
 }
-
-/** The web links of a body (the targets its click links may lead to). */
-export function broadcastLinks(markdown: string): string[] {
-  const found: string[] = [];
-  broadcastBodyHtml(markdown, (href) => {
-    found.push(href);
-    return href;
-  });
-  return found;
-}
