@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's invoice (PDF)
+         * @description Needs an API key with the `orders:read` scope (or an admin's session).
+         */
+        get: operations["orders-invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -196,6 +216,26 @@ export interface paths {
          * @description Needs an API key with the `subscribers:read` scope (or an admin's session).
          */
         get: operations["subscribers-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List buyers' reviews (cursor pages)
+         * @description Needs an API key with the `reviews:read` scope (or an admin's session).
+         */
+        get: operations["reviews-list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -398,6 +438,8 @@ export interface components {
                 kind: "created" | "payment-session" | "payment-event" | "status" | "refund" | "email" | "download-grant" | "download" | "audit" | "job";
                 title: string;
                 detail?: string;
+                /** Format: date-time */
+                until?: string;
             }[];
         };
         /** @description Orders per status and money kept per currency (test and demo orders left out). */
@@ -450,6 +492,34 @@ export interface components {
             createdAt: string;
             /** @description The address asked to receive no more e-mails. */
             unsubscribed: boolean;
+        };
+        /** @description A verified buyer's review of the product of one order. */
+        Review: {
+            id: string;
+            orderId: string;
+            productId: string;
+            productName: string;
+            /** @description The buyer's first name as given at checkout; the pages show only the first word. */
+            authorName: string;
+            /** @description 1 to 5 stars. */
+            rating: number;
+            /** @description Plain text; null when the buyer gave stars only. */
+            text: string | null;
+            /**
+             * @description pending until the admin approves or hides it; only approved reviews are shown.
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "hidden";
+            /** @description The store's public answer, plain text. */
+            reply: string | null;
+            repliedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last edit by the buyer or the admin.
+             */
+            updatedAt: string;
         };
         Error: {
             /** @description tRPC's error code, e.g. BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS. */
@@ -1920,6 +1990,151 @@ export interface operations {
             };
         };
     };
+    "orders-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's id. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's invoice (PDF) */
+            200: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
+            400: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or one that is malformed, unknown, expired or revoked. */
+            401: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order, code or product. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
+            429: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected: the message carries a reference found in the server log. */
+            500: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable; retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "products-list": {
         parameters: {
             query?: never;
@@ -2271,6 +2486,161 @@ export interface operations {
                 content: {
                     "application/json": {
                         subscribers: components["schemas"]["Subscriber"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: the message says which field or query parameter and why (an unknown query parameter too). */
+            400: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or one that is malformed, unknown, expired or revoked. */
+            401: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: over the key's limit (600 a minute), or the operation's own (resending links: per order). */
+            429: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over the server's limit (16 KB): answered by the HTTP server before the API, with no body. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected: the message carries a reference found in the server log. */
+            500: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is briefly unavailable; retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait (30). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-list": {
+        parameters: {
+            query?: {
+                /** @description Only reviews in this state. */
+                status?: "pending" | "approved" | "hidden";
+                /** @description Only reviews of this product. */
+                productId?: string;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description Reviews per page, 1–100 (50 when left out). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List buyers' reviews (cursor pages) */
+            200: {
+                headers: {
+                    /** @description Requests the key may make in its window (a minute). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the key's window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: components["schemas"]["Review"][];
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         nextCursor: string | null;
                     };
