@@ -8,9 +8,11 @@ import { useTestDatabase } from "../setup/test-db";
 import { createCaller } from "@/server/api/root";
 import { createTRPCContext } from "@/server/api/trpc";
 import { checkoutForm, completedOrder, signedIn, startCheckout } from "./factories";
+import { useFakeServers } from "./fake-servers";
 import { callerFor, rejectionOf } from "./helpers";
 
 const db = useTestDatabase();
+const { stripe: fake } = useFakeServers({ stripe: true });
 afterEach(() => setPaymentGateway(undefined));
 
 const admin = async () => (await signedIn(db(), { admin: true })).caller;
@@ -166,6 +168,26 @@ describe("refunds give back their tax share", () => {
       [1000, 91],
       [4390, 399],
     ]);
+  });
+});
+
+describe("with Stripe Tax", () => {
+  it("stores Stripe's tax from the paid session, and a refund through Stripe keeps its tax share", async () => {
+    setPaymentGateway(fake.gateway());
+    await (await admin()).tax.setSettings({ collect: true, pricesInclusive: true });
+    const quote = await (await callerFor()).checkout.quote({ product: "fertility", countryCode: "AU", country: "Australia" });
+    expect(quote).toMatchObject({ tax: 0, taxAtPayment: true, total: 4900 });
+    const { sessionId, orderId } = await startCheckout({ countryCode: "AU", country: "Australia" });
+    fake.pay(sessionId, { country: "AU", percentage: 10, displayName: "GST" });
+    await (await callerFor()).orders.verify({ sessionId });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: "completed",
+      amount: 4900,
+      taxAmount: 445,
+      taxLines: [{ country: "AU", rate: 1000, amount: 445, inclusive: true, label: "GST 10%" }],
+    });
+    await (await admin()).orders.refund({ orderId, amount: 980 });
+    expect((await orderOf(orderId)).refunds).toMatchObject([{ amount: 980, taxAmount: 89, source: "admin" }]);
   });
 });
 
