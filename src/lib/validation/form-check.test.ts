@@ -245,6 +245,17 @@ describe("the browser's form checks give the zod schemas' verdicts", () => {
       addressLine2: undefined,
       discount: undefined,
     });
+    expect(checkCheckout({ ...validCheckout, business: { name: " ", taxId: "DE1" } }).errors).toEqual({
+      "business.name": "Please fill in all required fields",
+    });
+    expect(checkCheckout({ ...validCheckout, business: { name: "Acme\u0007" } }).errors).toEqual({
+      "business.name": expect.stringContaining("control characters"),
+    });
+    expect(checkCheckout({ ...validCheckout, business: { name: " Acme ", address: "", taxId: " DE123 " } }).data?.business).toEqual({
+      name: "Acme",
+      address: undefined,
+      taxId: "DE123",
+    });
     expect(checkContact({ ...validContact, name: "Jane\u0000" }).errors).toEqual({ name: expect.stringContaining("control characters") });
     expect(checkSubscribe({ email: "" }).errors).toEqual({ email: "Please enter your email address" });
   });
