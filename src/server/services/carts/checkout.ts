@@ -15,12 +15,6 @@ import { rateRules, takeRateLimit } from "@/server/rate-limit";
 import type { TaxEvidence } from "@/server/services/tax/evidence";
 import { getTaxSettings } from "@/server/services/tax/settings";
 
-/** A business buyer's VAT number, when the form sent business details (the invoice's). */
-function businessTaxId(input: CheckoutData): string | null {
-  const business = (input as { business?: { taxId?: string | null } | null }).business;
-  return business?.taxId || null;
-}
-
 /** With Stripe Tax on: whether the owner's prices include tax (Stripe's tax_behavior). */
 async function stripePricesInclusive(db: Db, taxOn: boolean) {
   return taxOn ? (await getTaxSettings(db)).pricesInclusive : true;
@@ -97,7 +91,7 @@ async function createPendingOrder(
   requestCountry: string | null,
 ) {
   const create = async (tx: PricingDb) => {
-    const buyer = { country: input.country, state: input.state, taxId: businessTaxId(input) };
+    const buyer = { country: input.country, state: input.state, taxId: input.business?.taxId || null };
     const price = await quote(tx, { product: input.product, countryCode: input.countryCode, discountCode: input.discount, buyer });
     const evidence: TaxEvidence = { billingCountry: price.taxCountry, requestCountry };
     // Plain SQL rather than Prisma's create, which compiled its 24-column insert on every
