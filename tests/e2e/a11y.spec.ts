@@ -82,8 +82,9 @@ for (const theme of themes) {
     const problems: string[] = [];
     for (const path of new Set(routes)) {
       await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.locator("main").first()).toBeVisible();
       if (path === "/developers/reference") await expect(page.locator(".swagger-ui .opblock").first()).toBeVisible();
+      if ((await page.locator("main#main").count()) !== 1) problems.push(`${path}: no <main id="main"> for the skip link`);
       problems.push(...(await findings(page, path)));
     }
     await expectTheme(page, theme);

@@ -28,7 +28,7 @@ const initState = (open: boolean): ChatState => ({ ...initChat(chatGreeting, Dat
 export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [state, dispatch] = useReducer(reducer, initiallyOpen, initState);
   const [draft, setDraft] = useState("");
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dueAt = nextReplyDueAt(state);
@@ -77,43 +77,40 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
             <h2 className="font-semibold">{siteName} support</h2>
             <p className="text-xs opacity-90">Usually answers instantly</p>
           </header>
-          <ol
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label="Conversation"
-            className="flex flex-1 flex-col gap-2 overflow-y-auto p-4"
-          >
-            {state.messages.map((message) => (
-              <li
-                key={message.id}
-                data-sender={message.sender}
-                data-testid="chat-message"
-                // clsx, not cn: no class here overrides another, so the chat's chunk needs no
-                // conflict resolver (docs/decisions/005-cn-without-tailwind-merge.md).
-                className={clsx(
-                  "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed whitespace-pre-line",
-                  message.sender === "user" ? "self-end bg-primary text-primary-foreground" : "self-start bg-muted text-foreground",
-                )}
-              >
-                <span className="sr-only">{message.sender === "user" ? "You: " : "Assistant: "}</span>
-                {message.text}
-              </li>
-            ))}
-            {isTyping(state) && (
-              <li data-testid="chat-typing" className="flex gap-1 self-start rounded-lg bg-muted px-3 py-3">
-                <span className="sr-only">Assistant is typing</span>
-                {[0, 150, 300].map((delay) => (
-                  <span
-                    key={delay}
-                    className="h-2 w-2 animate-bounce rounded-full bg-muted-foreground"
-                    style={{ animationDelay: `${delay}ms` }}
-                    aria-hidden
-                  />
-                ))}
-              </li>
-            )}
-          </ol>
+          {/* The log is a region around the list: role="log" on the <ol> itself would leave its items outside any list. */}
+          <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4">
+            <ol className="flex flex-col gap-2">
+              {state.messages.map((message) => (
+                <li
+                  key={message.id}
+                  data-sender={message.sender}
+                  data-testid="chat-message"
+                  // clsx, not cn: no class here overrides another, so the chat's chunk needs no
+                  // conflict resolver (docs/decisions/005-cn-without-tailwind-merge.md).
+                  className={clsx(
+                    "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed whitespace-pre-line",
+                    message.sender === "user" ? "self-end bg-primary text-primary-foreground" : "self-start bg-muted text-foreground",
+                  )}
+                >
+                  <span className="sr-only">{message.sender === "user" ? "You: " : "Assistant: "}</span>
+                  {message.text}
+                </li>
+              ))}
+              {isTyping(state) && (
+                <li data-testid="chat-typing" className="flex gap-1 self-start rounded-lg bg-muted px-3 py-3">
+                  <span className="sr-only">Assistant is typing</span>
+                  {[0, 150, 300].map((delay) => (
+                    <span
+                      key={delay}
+                      className="h-2 w-2 animate-bounce rounded-full bg-muted-foreground"
+                      style={{ animationDelay: `${delay}ms` }}
+                      aria-hidden
+                    />
+                  ))}
+                </li>
+              )}
+            </ol>
+          </div>
           {quick.length > 0 && (
             <div className="flex flex-col items-start gap-2 px-4 pb-3" aria-label="Suggested questions" role="group">
               {quick.map((question) => (
