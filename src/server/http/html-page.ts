@@ -20,14 +20,14 @@ header{position:sticky;top:0;border-bottom:1px solid var(--border);background:va
 header nav,footer{max-width:72rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.25rem;font-size:.875rem}
 header a{color:var(--muted);text-decoration:none}header a:hover{color:var(--fg)}.brand{margin-right:auto;color:var(--fg);font-weight:600;font-size:1rem}
 .cta{background:var(--primary);color:var(--on-primary);padding:.4rem .8rem;border-radius:.4rem;font-weight:600}.cta:hover{color:var(--on-primary)}
-@media (max-width:767px){.wide{display:none}}
+@media (max-width:767px){.wide{display:none}}@media (max-width:479px){.cta{display:none}}
 main{flex:1;width:100%;max-width:36rem;margin:3rem auto;padding:0 1rem}
 .card{background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:1.5rem}h1{font-size:1.5rem;line-height:1.3;margin:0 0 .75rem}
 form{display:grid;gap:.5rem;margin:1.5rem 0}label:has(input[type=checkbox]){display:flex;gap:.5rem;align-items:flex-start}
 input,button{font:inherit;padding:.6rem .8rem;border-radius:.4rem;border:1px solid var(--border);background:var(--bg);color:var(--fg)}
 button{background:var(--primary);color:var(--on-primary);border:0;cursor:pointer;font-weight:600}
-footer{display:block;width:100%;max-width:none;border-top:1px solid var(--border);color:var(--muted);padding:2rem 1rem}
-footer nav{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;max-width:72rem;margin:0 auto}footer p{max-width:72rem;margin:1rem auto 0}footer a{color:var(--muted)}`;
+footer{display:block;width:100%;max-width:none;border-top:1px solid var(--border);color:var(--muted);padding:2rem 0}
+footer nav{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;max-width:72rem;margin:0 auto;padding:0 1rem}footer p{max-width:72rem;margin:1rem auto 0;padding:0 1rem}footer a{color:var(--muted)}`;
 
 /**
  * A small self-contained HTML answer for route handlers (download errors, fresh-link
