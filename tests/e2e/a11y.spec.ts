@@ -169,6 +169,11 @@ for (const theme of themes) {
     await expect(page.locator(".recharts-tooltip-wrapper")).toContainText("orders");
     problems.push(...(await findings(page, "chart tooltip")));
 
+    // An error line in the page (a reversed date range in the URL).
+    await page.goto("/admin?from=2026-05-02&to=2026-05-01");
+    await expect(page.getByRole("alert").filter({ hasText: "The start date is after the end date" })).toBeVisible();
+    problems.push(...(await findings(page, "orders filter error")));
+
     // The refund dialog, then its error line (more than was paid).
     await page.goto(`/admin?email=${encodeURIComponent(email)}`);
     await page.getByTestId("order-row").filter({ hasText: email }).getByRole("button", { name: "Refund…" }).click();
