@@ -4,7 +4,7 @@ import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { StarRating } from "@/components/landing/testimonial-card";
 import { formatDate } from "@/components/admin/ui/format";
-import { ListNote, ListState } from "@/components/admin/ui/list-state";
+import { ListState } from "@/components/admin/ui/list-state";
 import { StatusBadge, type StatusTone } from "@/components/admin/ui/status-badge";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
 import { Button } from "@/components/ui/button";
@@ -51,7 +51,7 @@ export function ReviewsPanel() {
       <ListState
         query={list}
         loading="Loading reviews..."
-        empty={<ListNote>{status === "pending" ? "No review is waiting for approval." : "No reviews here yet."}</ListNote>}
+        empty={status === "pending" ? "No review is waiting for approval." : "No reviews here yet."}
         isEmpty={() => reviews.length === 0}
       >
         {() => (
