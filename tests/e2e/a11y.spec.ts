@@ -122,6 +122,15 @@ for (const theme of themes) {
     await expect(page.getByTestId("chat-panel")).toBeVisible();
     problems.push(...(await findings(page, "chat")));
 
+    // The API reference with an operation open, then its "Authorize" dialog.
+    await page.goto("/developers/reference");
+    await page.locator(".swagger-ui .opblock-summary-control").first().click();
+    await expect(page.locator(".swagger-ui .opblock-body").first()).toBeVisible();
+    problems.push(...(await findings(page, "reference operation")));
+    await page.locator(".swagger-ui .btn.authorize").first().click();
+    await expect(page.locator(".swagger-ui .modal-ux")).toBeVisible();
+    problems.push(...(await findings(page, "reference authorize dialog")));
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.getByTestId("mobile-menu-button").click();
