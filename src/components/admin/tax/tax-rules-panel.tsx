@@ -95,7 +95,8 @@ export function TaxRulesPanel() {
                 onCheckedChange={(checked) => setDraft({ ...draft, inclusive: checked === true })}
               />
             </FormField>
-            <div className="grid grid-cols-2 gap-3">
+            {/* One above the other: a date field is wider than half the card on a phone and beside the table. */}
+            <div className="grid gap-3">
               <FormField id="tax-from" label="Valid from" message={errors.validFrom}>
                 <Input id="tax-from" type="date" {...field("validFrom")} />
               </FormField>
