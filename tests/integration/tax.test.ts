@@ -248,6 +248,17 @@ describe("the quarterly report", () => {
         refundsTax: 0,
       },
     ]);
+    // The dashboard's revenue is net of tax: every paid AUD order's amount less its tax, less refunds net of theirs.
+    const paidAud = await db().order.findMany({
+      where: { currency: "aud", status: { in: ["completed", "partially_refunded", "refunded"] } },
+    });
+    const refundsAud = await db().refund.findMany({ where: { currency: "aud" } });
+    const taxKept = paidAud.reduce((n, o) => n + o.taxAmount, 0) - refundsAud.reduce((n, r) => n + r.taxAmount, 0);
+    expect(taxKept).toBeGreaterThan(0);
+    const gross = paidAud.reduce((n, o) => n + o.amount, 0) - refundsAud.reduce((n, r) => n + r.amount, 0);
+    const stats = await (await admin()).orders.stats();
+    expect(stats.revenue.find((r) => r.currency === "aud")?.amount).toBe(gross - taxKept);
+
     const earlier = await (await admin()).tax.report({ year: period.year - 1, quarter: period.quarter });
     expect(earlier).toEqual([]);
 
