@@ -402,3 +402,14 @@ export const broadcastMessages = {
   testSuppressed: "Your address is on the suppression list, so the test was not sent.",
   jobsUnavailable: "The background jobs did not take the broadcast. Try again in a minute.",
 } as const;
+
+/** Tax collection (docs/product.md#tax): the admin's Tax card and /admin/tax. */
+export const taxMessages = {
+  collectOn: "Tax collection is on.",
+  collectOff: "Tax collection is off: checkout shows tax 0.00.",
+  ruleSaved: "Tax rate saved.",
+  ruleDeleted: "Tax rate deleted.",
+  ruleGone: "That tax rate no longer exists.",
+  noRules: "No rates: no tax is charged anywhere.",
+  badQuarter: "Choose a year and a quarter (1–4).",
+} as const;

@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
+import { taxMessages } from "@/lib/messages";
 import { api } from "@/trpc/react";
 
 /**
@@ -18,8 +19,7 @@ export function TaxCard() {
   const utils = api.useUtils();
   const current = api.tax.settings.useQuery(undefined, { retry: 1 });
   const save = api.tax.setSettings.useMutation({
-    onSuccess: (saved) =>
-      notifyAdmin({ title: saved.collect ? "Tax collection is on." : "Tax collection is off: checkout shows tax 0.00." }),
+    onSuccess: (saved) => notifyAdmin({ title: saved.collect ? taxMessages.collectOn : taxMessages.collectOff }),
     onError: (error) => notifyAdmin({ title: error.message }, "error"),
     onSettled: () => utils.tax.settings.invalidate(),
   });
@@ -75,7 +75,7 @@ export function TaxCard() {
         </form>
         {data && !save.isPending ? (
           <p className="text-sm text-muted-foreground" data-testid="tax-state">
-            {data.collect ? "Tax collection is on." : "Tax collection is off: checkout shows tax 0.00."}
+            {data.collect ? taxMessages.collectOn : taxMessages.collectOff}
           </p>
         ) : null}
       </CardContent>

@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
 import { type TaxRuleInput, taxRuleInput } from "@/lib/validation/tax";
+import { taxMessages } from "@/lib/messages";
 import { api } from "@/trpc/react";
 
 type Draft = { id?: string; country: string; state: string; rate: string; inclusive: boolean; validFrom: string; validTo: string };
@@ -31,12 +32,12 @@ export function TaxRulesPanel() {
   const save = api.tax.saveRule.useMutation({
     onSuccess: () => {
       setDraft(empty());
-      done("Tax rate saved.");
+      done(taxMessages.ruleSaved);
     },
     onError: (error) => notifyAdmin({ title: error.message }, "error"),
   });
   const remove = api.tax.deleteRule.useMutation({
-    onSuccess: () => done("Tax rate deleted."),
+    onSuccess: () => done(taxMessages.ruleDeleted),
     onError: (error) => notifyAdmin({ title: error.message }, "error"),
   });
 
@@ -126,7 +127,7 @@ export function TaxRulesPanel() {
         </CardHeader>
         <CardContent>
           {rules.isError ? <p className="text-sm text-destructive">{rules.error.message}</p> : null}
-          {rules.data?.length === 0 ? <p className="text-sm text-muted-foreground">No rates: no tax is charged anywhere.</p> : null}
+          {rules.data?.length === 0 ? <p className="text-sm text-muted-foreground">{taxMessages.noRules}</p> : null}
           <ul className="grid gap-3" aria-label="Tax rates">
             {rules.data?.map((rule) => (
               <li key={rule.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-border p-3 text-sm">

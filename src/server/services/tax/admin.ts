@@ -1,4 +1,5 @@
 import "server-only";
+import { taxMessages } from "@/lib/messages";
 import type { TaxRuleData } from "@/lib/validation/tax";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
@@ -24,7 +25,7 @@ export async function saveTaxRule(db: Db, actor: Viewer, parsed: TaxRuleData) {
     let rule;
     if (parsed.id) {
       const found = await tx.taxRule.updateMany({ where: { id: parsed.id }, data });
-      if (found.count === 0) throw new AppError("NOT_FOUND", "That tax rule no longer exists.");
+      if (found.count === 0) throw new AppError("NOT_FOUND", taxMessages.ruleGone);
       rule = await tx.taxRule.findUniqueOrThrow({ where: { id: parsed.id } });
     } else {
       rule = await tx.taxRule.create({ data });
@@ -42,7 +43,7 @@ export async function saveTaxRule(db: Db, actor: Viewer, parsed: TaxRuleData) {
 export async function deleteTaxRule(db: Db, actor: Viewer, id: string) {
   return db.$transaction(async (tx) => {
     const rule = await tx.taxRule.findUnique({ where: { id } });
-    if (!rule) throw new AppError("NOT_FOUND", "That tax rule no longer exists.");
+    if (!rule) throw new AppError("NOT_FOUND", taxMessages.ruleGone);
     await tx.taxRule.delete({ where: { id } });
     await recordAudit(tx, actor, "tax.rule_deleted", id, { country: rule.country, state: rule.state, rate: rule.rate });
     return { deleted: true as const };
