@@ -156,6 +156,36 @@ describe("tax on: the owner's rules", () => {
   });
 });
 
+describe("the admin's changes", () => {
+  it("are audited: the setting's old and new value, each rule saved and deleted; a non-admin is refused", async () => {
+    const caller = await admin();
+    const since = new Date();
+    await caller.tax.setSettings({ collect: true, sellerCountry: "de" });
+    await caller.tax.setSettings({ collect: true }); // unchanged: no record
+    const rule = await caller.tax.saveRule({ country: "gb", ratePercent: 20, inclusive: true, validFrom: "2026-01-01" });
+    expect(rule).toMatchObject({ country: "GB", rate: 2000, state: null, validTo: null });
+    await caller.tax.saveRule({ id: rule.id, country: "GB", ratePercent: 0, inclusive: true, validFrom: "2026-01-01" });
+    await caller.tax.deleteRule({ id: rule.id });
+    expect((await rejectionOf(caller.tax.deleteRule({ id: rule.id }))).code).toBe("NOT_FOUND");
+    const audit = await db().auditEvent.findMany({
+      where: { action: { startsWith: "tax." }, createdAt: { gte: since } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(audit.map((a) => [a.action, a.target])).toEqual([
+      ["tax.settings_updated", "tax_collect"],
+      ["tax.settings_updated", "tax_seller_country"],
+      ["tax.rule_saved", rule.id],
+      ["tax.rule_saved", rule.id],
+      ["tax.rule_deleted", rule.id],
+    ]);
+    expect(audit[0]!.details).toEqual({ from: "off", to: "on" });
+    expect(audit[1]!.details).toEqual({ from: "US", to: "DE" });
+    const member = (await signedIn(db())).caller;
+    expect((await rejectionOf(member.tax.setSettings({ collect: false }))).code).toBe("FORBIDDEN");
+    expect(await caller.tax.settings()).toEqual({ collect: true, sellerCountry: "DE", pricesInclusive: true });
+  });
+});
+
 describe("refunds give back their tax share", () => {
   it("stores each refund's pro rata tax, adding up to the order's tax", async () => {
     await taxOn([{ country: "AU", ratePercent: 10, inclusive: false }]);
