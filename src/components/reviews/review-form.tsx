@@ -50,7 +50,7 @@ export function ReviewForm({ token, saved, initialRating }: { token: string; sav
         <legend className="mb-2 text-sm font-medium">Your rating</legend>
         <div className="flex gap-1" role="radiogroup" aria-label="Your rating">
           {stars.map((n) => (
-            <label key={n} className="cursor-pointer rounded-md p-1 focus-within:ring-2 focus-within:ring-ring">
+            <label key={n} className="relative cursor-pointer rounded-md p-1 focus-within:ring-2 focus-within:ring-ring">
               <input
                 type="radio"
                 name="rating"
@@ -81,7 +81,7 @@ export function ReviewForm({ token, saved, initialRating }: { token: string; sav
         </p>
       ) : null}
       {done ? (
-        <p role="status" className="text-sm text-success">
+        <p role="status" className="text-sm text-success" data-testid="review-saved">
           {done}
         </p>
       ) : null}
