@@ -284,7 +284,8 @@ export const insightMessages = {
   noData: "No visits in this range yet. Counts appear as visitors browse the store.",
   /** The revenue figure's name, saying what it is net of ("refunds", and "tax" where tax is collected). */
   revenueLabel: (netOf: readonly string[]) => (netOf.length > 0 ? `Revenue, net of ${netOf.join(" and ")}` : "Revenue (gross)"),
-  revenueNetNote: (refunded: string) => `Sales less ${refunded} refunded in these days, as on the dashboard.`,
+  revenueNetNote: (refunded: string | null) =>
+    refunded ? `Sales less ${refunded} refunded in these days, as on the dashboard.` : "Nothing was refunded in these days.",
   revenueGrossNote: "Before refunds: refunds belong to orders, not to the visits a filter picks.",
   conversionNote: "Tracked visitors who paid.",
   untrackedLabel: "Sales without a tracked visit",

@@ -303,7 +303,9 @@ function FunnelView({ data, input }: { data: Funnel; input: FunnelInput }) {
               {formatAmount(revenue)}
             </CardTitle>
             <CardDescription>
-              {data.refunded ? insightMessages.revenueNetNote(formatAmount(data.refunded)) : insightMessages.revenueGrossNote}
+              {data.refunded
+                ? insightMessages.revenueNetNote(Object.keys(data.refunded).length > 0 ? formatAmount(data.refunded) : null)
+                : insightMessages.revenueGrossNote}
             </CardDescription>
           </CardHeader>
         </Card>
