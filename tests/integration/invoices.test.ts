@@ -171,6 +171,19 @@ describe("business details from the library, once", () => {
   });
 });
 
+describe("business details after a partial refund", () => {
+  it("are refused (the first invoice is already partly credited)", async () => {
+    const { order } = await completedOrder();
+    await (await signedIn(db(), { admin: true })).caller.orders.refund({ orderId: order.id, amount: 500 });
+    const buyer = await signedIn(db(), { email: order.email });
+    const input = { orderId: order.id, name: "Acme GmbH", address: "", taxId: "" };
+    expect(await rejectionOf(buyer.caller.orders.addBusinessDetails(input))).toMatchObject({
+      message: invoiceMessages.refundedCannotCorrect,
+    });
+    expect((await invoicesOf(order.id)).map((d) => d.kind).sort()).toEqual(["credit_note", "invoice"]);
+  });
+});
+
 describe("downloads", () => {
   it("the thank-you page's signed link opens the PDF; a changed token is refused", async () => {
     const checkout = await paidCheckout();

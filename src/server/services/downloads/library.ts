@@ -45,6 +45,7 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
       currency: true,
       createdAt: true,
       businessName: true,
+      refundedAmount: true,
       grants: { select: { productId: true, edition: { select: { label: true } } } },
     },
   });
@@ -53,7 +54,7 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
     orders.map((o) => o.id),
   );
   return Promise.all(
-    orders.map(async ({ grants, businessName, ...order }) => {
+    orders.map(async ({ grants, businessName, refundedAmount, ...order }) => {
       const editionOf = new Map(grants.map((g) => [g.productId, g.edition?.label ?? null]));
       const links = await downloadLinksForOrder(db, order.id, now);
       const invoices = await invoiceLinksOf(db, order.id);
@@ -61,7 +62,7 @@ export async function purchasesOf(db: Db, viewer: Viewer, now = Date.now()) {
         ...order,
         // docs/product.md#invoices: its documents, and whether business details may still be added (once).
         invoices,
-        canAddBusiness: !businessName && invoices.some((i) => i.kind === "invoice"),
+        canAddBusiness: !businessName && refundedAmount === 0 && invoices.some((i) => i.kind === "invoice"),
         downloads: links.map((link) => ({
           ...pageDownload(link),
           edition: editionOf.get(link.productId) ?? null,

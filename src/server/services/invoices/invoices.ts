@@ -106,6 +106,8 @@ export async function addBusinessDetails(
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
     const corrected = await tx.invoice.count({ where: { orderId, reason: "business_details" } });
     if (corrected > 0 || order.businessName) throw new AppError("CONFLICT", m.alreadyCorrected);
+    // A refund already credited part of the first invoice: crediting it whole again would over-credit.
+    if (order.refundedAmount > 0) throw new AppError("CONFLICT", m.refundedCannotCorrect);
     const details = { businessName: business.name, businessAddress: business.address || null, taxId: business.taxId || null };
     await tx.order.update({ where: { id: orderId }, data: details });
     const note = await creditNote(tx, first, {
