@@ -58,7 +58,10 @@ describe("REST answers as its document says", () => {
     expect(getPaths).toEqual(expect.arrayContaining(["/products", "/stats", "/discounts", "/orders"]));
     for (const path of getPaths) {
       for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "color"]) {
-        const body = await expectError(await call(restGet, "GET", `${path}?${name}=1`, secret), 400, "BAD_REQUEST");
+        const response = await call(restGet, "GET", `${path}?${name}=1`, secret);
+        // The refusal carries the key's RateLimit-* like every other answer.
+        expect([path, response.headers.get("ratelimit-limit")]).toEqual([path, expect.stringMatching(/^\d+$/)]);
+        const body = await expectError(response, 400, "BAD_REQUEST");
         expect([path, body.message]).toEqual([path, expect.stringContaining(`Unknown query parameter “${name}”`)]);
       }
     }

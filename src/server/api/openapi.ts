@@ -282,12 +282,15 @@ export async function answerRest(original: Request): Promise<Response> {
   // A JSON body that is not an object (`[]`, `"x"`, `null`) would reach the procedure as `{}` plus
   // the path's parameters (a refund of everything): refused like an unknown parameter.
   const notObject = await isNonObjectJson(req);
+  // The context made for this request: its key's RateLimit-* go on a refusal thrown while making it too.
+  let made: Awaited<ReturnType<typeof createTRPCContext>> | undefined;
   const response = await createOpenApiFetchHandler({
     endpoint: REST_BASE,
     req,
     router: appRouter,
     createContext: async () => {
       const ctx = await createTRPCContext({ headers: req.headers });
+      made = ctx;
       if (unknown === undefined && !notObject) return ctx;
       // Every operation needs a key or an admin's session: without either, the 401 comes first.
       if (!ctx.apiKey && !ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: apiKeyMessages.invalid });
@@ -295,7 +298,7 @@ export async function answerRest(original: Request): Promise<Response> {
         throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.unknownParameter(unknown, [...operation.query]) });
       throw new TRPCError({ code: "BAD_REQUEST", message: restMessages.bodyNotObject });
     },
-    responseMeta: ({ errors, ctx }) => apiCallMeta(errors, ctx?.apiKey),
+    responseMeta: ({ errors, ctx }) => apiCallMeta(errors, (ctx ?? made)?.apiKey),
     onError: ({ error }) => {
       if (!(error instanceof TRPCError)) console.error("[rest] unexpected", error);
     },
