@@ -44,7 +44,11 @@ export function BroadcastEditor({ broadcast, onSaved }: { broadcast?: Saved; onS
 
   const settledAudience = useSettled(audience);
   const anyone = settledAudience.subscribers || settledAudience.allBuyers || settledAudience.products.length > 0;
-  const count = api.broadcasts.audienceCount.useQuery({ audience: settledAudience }, { enabled: anyone });
+  // Always counted afresh: an unsubscribe since the last count must show.
+  const count = api.broadcasts.audienceCount.useQuery(
+    { audience: settledAudience },
+    { enabled: anyone, staleTime: 0, refetchOnMount: "always" },
+  );
 
   const refresh = () => Promise.all([utils.broadcasts.list.invalidate(), utils.broadcasts.get.invalidate()]);
   const onError = (e: { message: string }) => setError(e.message);
@@ -87,7 +91,7 @@ export function BroadcastEditor({ broadcast, onSaved }: { broadcast?: Saved; onS
   const countText = !anyone ? "Choose who gets it." : count.data ? `${count.data.count} addresses will get it.` : "Counting…";
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <Card>
         <CardHeader>
           <CardTitle as="h2">{broadcast ? "Edit draft" : "New broadcast"}</CardTitle>

@@ -12,7 +12,8 @@ type Saved = RouterOutputs["broadcasts"]["get"];
 /** A scheduled broadcast (with "Cancel") or a sending / sent one with its figures. */
 export function BroadcastReport({ broadcast: b }: { broadcast: Saved }) {
   const utils = api.useUtils();
-  const stats = api.broadcasts.stats.useQuery({ id: b.id }, { refetchInterval: b.status === "sent" ? false : 5000 });
+  // Fresh each time and every few seconds: the sending, the provider's events and the clicks move it.
+  const stats = api.broadcasts.stats.useQuery({ id: b.id }, { enabled: b.status !== "scheduled", staleTime: 0, refetchInterval: 5000 });
   const cancel = api.broadcasts.cancel.useMutation({
     onSuccess: (r) => notifyAdmin({ title: r.message }),
     onError: (e) => notifyAdmin({ title: e.message }, "error"),

@@ -24,7 +24,7 @@ export function BroadcastsPanel() {
   const list = api.broadcasts.list.useQuery(undefined, { refetchInterval: 5000 });
   const [open, setOpen] = useState<string | "new" | null>(null);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle as="h2">Broadcasts</CardTitle>
@@ -57,11 +57,13 @@ function BroadcastItem({ b, active, onOpen }: { b: Row; active: boolean; onOpen:
         type="button"
         onClick={onOpen}
         aria-current={active ? "true" : undefined}
-        className="grid w-full gap-1 rounded-md border border-border p-3 text-left hover:bg-muted aria-[current=true]:border-primary"
+        className="grid w-full min-w-0 grid-cols-[minmax(0,1fr)] gap-1 rounded-md border border-border p-3 text-left hover:bg-muted aria-[current=true]:border-primary"
       >
-        <span className="flex items-center justify-between gap-2">
+        <span className="flex min-w-0 items-center justify-between gap-2">
           <span className="min-w-0 truncate font-medium">{b.subject}</span>
-          <StatusBadge tone={statusTone[b.status] ?? "neutral"}>{statusLabel[b.status] ?? b.status}</StatusBadge>
+          <StatusBadge className="shrink-0" tone={statusTone[b.status] ?? "neutral"}>
+            {statusLabel[b.status] ?? b.status}
+          </StatusBadge>
         </span>
         <span className="text-xs text-muted-foreground">
           {formatDate(when)}
