@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { restMessages } from "@/lib/messages";
 
 /** The proxy module as loaded with these settings (src/env.js reads them once, at import). */
 async function proxyWith(vars: Record<string, string | undefined>) {
@@ -103,6 +104,15 @@ describe("paths whose percent-escapes do not decode", () => {
         response.headers.get("x-content-type-options"),
         response.headers.get("content-security-policy"),
       ]).toEqual([path, 400, "nosniff", "default-src 'none'"]);
+    }
+    // Under the REST API, its own error: a JSON 404, as for any path that names no endpoint.
+    for (const path of ["/api/v1/orders/%E0%A4%A", "/api/v1/%FF"]) {
+      const response = await proxy(request(path));
+      expect([path, response.status, await response.json()]).toEqual([
+        path,
+        404,
+        { code: "NOT_FOUND", message: restMessages.noSuchEndpoint },
+      ]);
     }
     for (const path of ["/blog/caf%C3%A9", "/media/images/a%20b"]) {
       expect([path, (await proxy(request(path))).status]).toEqual([path, 200]);

@@ -3,6 +3,7 @@ import { env } from "@/env";
 import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { countryFromHeaders } from "@/lib/country-from-headers";
 import { LANDING_REGION_HEADER } from "@/lib/landing-rewrite";
+import { restMessages } from "@/lib/messages";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute, securityHeaders } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
@@ -68,7 +69,7 @@ const clerkProxy = clerkKeysFrom(env)
   : null;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  if (!isDecodablePath(request.nextUrl.pathname)) return badPath();
+  if (!isDecodablePath(request.nextUrl.pathname)) return badPath(request.nextUrl.pathname.startsWith("/api/v1/"));
   if (clerkProxy && isClerkRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
   return storeProxy(request);
 }
@@ -105,11 +106,19 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
-function badPath() {
-  const response = new NextResponse("Bad request: this address is not valid.", {
-    status: 400,
-    headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'", "cache-control": "no-store" },
-  });
+/** A 400 in words; under the REST API, its JSON 404 `{ code, message }` (such a path names no endpoint). */
+function badPath(rest: boolean) {
+  const response = new NextResponse(
+    rest ? JSON.stringify({ code: "NOT_FOUND", message: restMessages.noSuchEndpoint }) : "Bad request: this address is not valid.",
+    {
+      status: rest ? 404 : 400,
+      headers: {
+        "content-type": rest ? "application/json" : "text/plain; charset=utf-8",
+        "content-security-policy": "default-src 'none'",
+        "cache-control": "no-store",
+      },
+    },
+  );
   for (const { key, value } of securityHeaders({ production: env.NODE_ENV === "production" })) response.headers.set(key, value);
   return response;
 }
