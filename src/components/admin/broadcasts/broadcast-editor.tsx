@@ -88,7 +88,11 @@ export function BroadcastEditor({ broadcast, onSaved }: { broadcast?: Saved; onS
 
   const toggleProduct = (kind: ProductKind, on: boolean) =>
     setAudience((a) => ({ ...a, products: on ? [...a.products, kind] : a.products.filter((k) => k !== kind) }));
-  const countText = !anyone ? "Choose who gets it." : count.data ? `${count.data.count} addresses will get it.` : "Counting…";
+  const countText = !anyone
+    ? "Choose who gets it."
+    : count.data
+      ? `${count.data.count} ${count.data.count === 1 ? "address" : "addresses"} will get it.`
+      : "Counting…";
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
@@ -155,7 +159,9 @@ export function BroadcastEditor({ broadcast, onSaved }: { broadcast?: Saved; onS
             <div className="grid gap-3 rounded-md border border-border p-3">
               {confirming ? (
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="text-sm">Send to {count.data?.count ?? "…"} addresses now?</span>
+                  <span className="text-sm">
+                    Send to {count.data?.count ?? "…"} {count.data?.count === 1 ? "address" : "addresses"} now?
+                  </span>
                   <Button type="button" disabled={busy} onClick={() => void act("now")}>
                     Yes, send now
                   </Button>

@@ -67,7 +67,7 @@ function BroadcastItem({ b, active, onOpen }: { b: Row; active: boolean; onOpen:
         </span>
         <span className="text-xs text-muted-foreground">
           {formatDate(when)}
-          {b.recipients ? ` · ${b.recipients} recipients` : ""}
+          {b.recipients ? ` · ${b.recipients} ${b.recipients === 1 ? "recipient" : "recipients"}` : ""}
         </span>
       </button>
     </li>
