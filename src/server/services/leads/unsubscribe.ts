@@ -27,9 +27,9 @@ export async function emailOfUnsubscribeToken(db: Db, token: string): Promise<st
 }
 
 /**
- * What a marketing e-mail needs: the link for its footer (a page that asks to confirm, so a
- * mail scanner opening links unsubscribes nobody) and the RFC 8058 one-click headers, whose
- * POST records the unsubscribe at once.
+ * What a marketing e-mail needs: the link for its footer (the page of choices — product updates,
+ * news — so a mail scanner opening links unsubscribes nobody) and the RFC 8058 one-click
+ * headers, whose POST records the unsubscribe at once.
  */
 export async function unsubscribeLinks(db: Db, email: string) {
   const url = new URL("/unsubscribe", env.NEXT_PUBLIC_SITE_URL);
