@@ -503,7 +503,7 @@ function sendRaw(call: Call): Promise<Result> {
       },
       (res) => {
         let body = "";
-        const headers = new Headers(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
+        const headers = new Headers(Object.entries(res.headers).map(([k, v]): [string, string] => [k, String(v)]));
         res.on("data", (chunk: Buffer) => (body += chunk.toString()));
         res.on("end", () => resolve({ call, status: res.statusCode ?? 0, body, headers }));
       },
@@ -675,7 +675,13 @@ try {
   console.log(
     `    valid by the schemas but refused (400, a rule the schema cannot state): ${fuzz.validRefused}; invalid but accepted (2xx): ${fuzz.invalidAccepted}`,
   );
-  for (const line of [...fuzz.failures, ...fuzz.violations].slice(0, 30)) console.log(`    ${line}`);
+  // Grouped by operation and kind, with one example each.
+  const kinds = new Map<string, { where: string }[]>();
+  for (const f of [...fuzz.failures, ...fuzz.violations]) {
+    const kind = `${f.operation}: ${f.what.slice(0, 160)}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), f]);
+  }
+  for (const [kind, list] of kinds) console.log(`    ${list.length} × ${kind}\n      e.g. ${list[0]!.where}`);
   failed = unexpected.length > 0 || wrong.length > 0 || fuzz.failures.length > 0 || fuzz.violations.length > 0;
 } finally {
   await stop();

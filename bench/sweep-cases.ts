@@ -50,7 +50,7 @@ export async function prepare(origin: string, admin: string, send: (call: Call) 
     if (r.status !== 200) throw new Error(`sweep setup: ${name} answered ${r.status}: ${r.body.slice(0, 200)}`);
     return (JSON.parse(r.body) as { result: { data: { json: Record<string, string> } } }).result.data.json;
   };
-  const key = async (scopes: string[]) => (await trpc("apiKeys.create", { name: `sweep ${scopes.join(" ")}`, scopes }, admin)).secret!;
+  const key = async (name: string, scopes: string[]) => (await trpc("apiKeys.create", { name, scopes }, admin)).secret!;
   const order = async (firstName?: string, pay = true) => {
     const { orderId, sessionId } = await trpc("checkout.createSession", checkoutInput(firstName));
     if (pay) {
@@ -66,8 +66,8 @@ export async function prepare(origin: string, admin: string, send: (call: Call) 
     return orderId!;
   };
   return {
-    allKey: await key([...apiScopes]),
-    readKey: await key(["orders:read"]),
+    allKey: await key("Sweep, every scope", [...apiScopes]),
+    readKey: await key("Sweep, orders read", ["orders:read"]),
     // The cases' own orders; the fuzz refunds and resends others (a valid refund is valid).
     paid: [await order(), await order(), await order(";=2*3")],
     forFuzz: [await order(), await order()],
@@ -100,7 +100,12 @@ export function keyedCalls(p: Prepared, admin: string, operations: string[]): Ca
   c("HEAD without a key", "HEAD", "/orders", {}, { status: [401] });
   c("HEAD with a key", "HEAD", "/orders", bearer(p.readKey), { status: [200], headers: API_HEADERS });
   c("no key: the API's 401 text", "GET", "/stats", {}, { status: [401], body: /API key is missing/ });
-  c("unknown path: JSON 404", "GET", "/nothing", bearer(p.allKey), { status: [404], body: errorJson, headers: API_HEADERS });
+  // A path that names no operation: no key's window is counted, so no RateLimit-* either.
+  c("unknown path: JSON 404", "GET", "/nothing", bearer(p.allKey), {
+    status: [404],
+    body: errorJson,
+    headers: { "cache-control": /no-store/ },
+  });
   c("unknown method: JSON 404", "DELETE", "/orders", bearer(p.allKey), { status: [404], body: errorJson });
   c("malformed escape: JSON 404", "GET", "/orders/%E0%A4%A", bearer(p.allKey), { status: [404], body: errorJson });
   c("orders:read gets no session id", "GET", `/orders/${p.paid[0]}`, bearer(p.readKey), {
@@ -194,8 +199,9 @@ export function judgeFuzz(doc: OpenApiDocument, results: Result[]) {
   const judge = answerJudge(doc);
   const fuzzed = results.filter((r) => r.call.fuzz);
   const byClass = new Map<string, number>();
-  const violations: string[] = [];
-  const failures: string[] = [];
+  type Finding = { operation: string; where: string; what: string };
+  const violations: Finding[] = [];
+  const failures: Finding[] = [];
   let validRefused = 0;
   let invalidAccepted = 0;
   for (const r of fuzzed) {
@@ -203,11 +209,12 @@ export function judgeFuzz(doc: OpenApiDocument, results: Result[]) {
     byClass.set(`${Math.floor(status / 100)}xx`, (byClass.get(`${Math.floor(status / 100)}xx`) ?? 0) + 1);
     const verdict = judge(r.call.fuzz!, status, r.headers.get("content-type"), r.body);
     const where = `${r.call.method} ${r.call.path.slice(0, 110)} (${r.call.fuzz!.why})`;
-    if (verdict.failure) failures.push(`${where}: ${verdict.failure}`);
-    if (verdict.violation) violations.push(`${where}: ${verdict.violation}`);
+    const operation = r.call.fuzz!.operation;
+    if (verdict.failure) failures.push({ operation, where, what: verdict.failure });
+    if (verdict.violation) violations.push({ operation, where, what: verdict.violation });
     if (status && !verdict.failure)
       for (const [name, pattern] of Object.entries(API_HEADERS))
-        if (!pattern.test(r.headers.get(name) ?? "")) violations.push(`${where}: ${name} is “${r.headers.get(name) ?? ""}”`);
+        if (!pattern.test(r.headers.get(name) ?? "")) violations.push({ operation, where, what: `no ${name} header` });
     if (verdict.validRefused) validRefused++;
     if (verdict.invalidAccepted) invalidAccepted++;
   }
