@@ -24,9 +24,9 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 export const appRouter = createTRPCRouter({
   admin: adminRouter,
   audit: auditRouter,
+  broadcasts: broadcastsRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
-  broadcasts: broadcastsRouter,
   customers: customersRouter,
   discounts: discountsRouter,
   insights: insightsRouter,
