@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invoiceMessages as m } from "@/lib/invoice-messages";
 import { checkoutLimits } from "./form-constants";
-import { sanitized } from "./fields";
+import { safeString, sanitized } from "./fields";
 
 /** The seller's lines on every invoice (docs/product.md#invoices): legal name, postal address, tax number. */
 export const sellerLimits = { legalName: 200, address: 500, taxNumber: 40 } as const;
@@ -19,7 +19,7 @@ export type InvoiceSeller = z.output<typeof invoiceSellerInput>;
 
 /** `library.addBusinessDetails`: the business details a buyer adds after the invoice was issued (once). */
 export const businessDetailsInput = z.strictObject({
-  orderId: z.string().min(1).max(64),
+  orderId: safeString({ rawMax: 64 }).min(1),
   name: text(checkoutLimits.businessName).pipe(z.string().min(1, m.businessNameMissing)),
   address: text(checkoutLimits.businessAddress),
   taxId: text(checkoutLimits.taxId),

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { safeString } from "@/lib/validation/fields";
 import { taxQuarterInput, taxRuleInput, taxSettingsInput } from "@/lib/validation/tax";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { deleteTaxRule, listTaxRules, saveTaxRule } from "@/server/services/tax/admin";
@@ -18,7 +19,7 @@ export const taxRouter = createTRPCRouter({
   saveRule: adminProcedure.input(taxRuleInput).mutation(({ ctx, input }) => saveTaxRule(ctx.db, ctx.viewer, input)),
   /** Deletes a rule, audited; orders keep the tax they were charged. */
   deleteRule: adminProcedure
-    .input(z.object({ id: z.string().min(1).max(64) }))
+    .input(z.object({ id: safeString({ rawMax: 64 }).min(1) }))
     .mutation(({ ctx, input }) => deleteTaxRule(ctx.db, ctx.viewer, input.id)),
   /** A quarter's orders, net, tax, gross, refunds and their tax per country (and US state) and currency. */
   report: adminProcedure.input(taxQuarterInput).query(({ ctx, input }) => taxReport(ctx.db, input)),
