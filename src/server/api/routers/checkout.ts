@@ -10,20 +10,18 @@ import { requestCountryOf } from "@/server/services/tax/evidence";
 
 export const checkoutRouter = createTRPCRouter({
   /** The server's price for product + region + discount code (docs/product.md#prices), with the tax line for the buyer's country (docs/product.md#tax; 0 with tax off). A code is "applied" or "not_applicable", rate-limited. */
-  quote: publicProcedure
-    .input(quoteInput)
-    .query(({ ctx, input }) =>
-      publicQuote(
-        ctx.db,
-        {
-          product: input.product,
-          countryCode: input.countryCode,
-          discountCode: input.discount,
-          buyer: { country: input.country, state: input.state, taxId: input.taxId },
-        },
-        ctx.clientKey,
-      ),
+  quote: publicProcedure.input(quoteInput).query(({ ctx, input }) =>
+    publicQuote(
+      ctx.db,
+      {
+        product: input.product,
+        countryCode: input.countryCode,
+        discountCode: input.discount,
+        buyer: { country: input.country, state: input.state, taxId: input.taxId },
+      },
+      ctx.clientKey,
     ),
+  ),
   /** Stores a pending order and returns the payment page URL (Stripe, or the local test page). */
   createSession: publicProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => {
     const session = await createCheckoutSession(ctx.db, input, ctx.clientKey, ctx.viewer?.userId, requestCountryOf(ctx.headers));
