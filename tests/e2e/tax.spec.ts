@@ -4,6 +4,7 @@
 // every other journey expects Tax 0.00.
 import { e2eQuery } from "./database";
 import { expect, test } from "./fixtures";
+import { pdfText } from "../pdf-text";
 
 async function taxBackOff() {
   await e2eQuery(`DELETE FROM "WebsiteSetting" WHERE "key" = 'tax_collect'`);
@@ -11,7 +12,7 @@ async function taxBackOff() {
 }
 
 for (const width of [390, 1280]) {
-  test(`the admin adds a 10% AU GST rate and turns tax on; an AU checkout shows the GST line and the total (${width} px)`, async ({
+  test(`the admin adds a 10% AU GST rate and turns tax on; an AU checkout and its invoice show the GST line and the total (${width} px)`, async ({
     page,
     signedInAs,
     buyGuide,
@@ -23,7 +24,7 @@ for (const width of [390, 1280]) {
       await page.goto("/admin/tax");
       await expect(page.getByRole("heading", { name: "Tax", level: 1 })).toBeVisible();
       await expect(page.getByText("No rates: no tax is charged anywhere.")).toBeVisible();
-      await page.getByLabel("Country").fill("au");
+      await page.getByRole("textbox", { name: "Country" }).fill("au");
       await page.getByLabel("Rate (%)").fill("10");
       await expect(page.getByRole("checkbox", { name: "Prices include this tax (off: added at checkout)" })).toBeChecked();
       await page.getByRole("button", { name: "Add rate" }).click();
@@ -51,6 +52,11 @@ for (const width of [390, 1280]) {
         [sessionId],
       );
       expect(order).toMatchObject({ amount: 4900, taxAmount: 445, taxEvidence: { billingCountry: "AU" } });
+      // The invoice from the thank-you page prints the same GST line and total.
+      const invoice = await page.request.get((await page.getByTestId("invoice-link").getAttribute("href"))!);
+      expect(invoice.status()).toBe(200);
+      const text = await pdfText(new Uint8Array(await invoice.body()));
+      for (const expected of ["GST 10% (AU), included", "4.45 AUD", "49.00 AUD"]) expect(text).toContain(expected);
 
       // The admin turns it off again: checkout is back to Tax 0.00.
       await page.goto("/admin/settings");

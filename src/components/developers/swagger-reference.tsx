@@ -40,6 +40,8 @@ export default function SwaggerReference({ spec }: { spec: Record<string, unknow
       // Never ask validator.swagger.io for a badge, nor read a config URL from the query string.
       validatorUrl: null,
       queryConfigEnabled: false,
+      // The highlighter's token colours fall under 4.5:1 on its dark code blocks: plain text there.
+      syntaxHighlight: { activated: false },
     });
     const naming = new MutationObserver(() => nameUnnamedControls(host));
     naming.observe(host, { childList: true, subtree: true });
@@ -51,8 +53,12 @@ export default function SwaggerReference({ spec }: { spec: Record<string, unknow
   return <div ref={panel} className="overflow-hidden rounded-md border border-border bg-white text-neutral-900" />;
 }
 
-/** Names for the controls Swagger UI renders without one: the servers list and the dialogs' close buttons. */
+/**
+ * Names for the controls Swagger UI renders without one (the servers list, the dialogs' close
+ * buttons), and a Tab stop on each example block, which scrolls and must be reachable by keyboard.
+ */
 function nameUnnamedControls(root: HTMLElement) {
+  for (const block of root.querySelectorAll<HTMLElement>(".highlight-code > .microlight:not([tabindex])")) block.tabIndex = 0;
   for (const select of root.querySelectorAll(".servers select:not([aria-label])")) select.setAttribute("aria-label", "Server");
   for (const button of root.querySelectorAll("button.close-modal:not([aria-label])")) button.setAttribute("aria-label", "Close");
 }

@@ -10,6 +10,7 @@ declare module "swagger-ui-dist/swagger-ui-bundle.js" {
     persistAuthorization?: boolean;
     validatorUrl?: string | null;
     queryConfigEnabled?: boolean;
+    syntaxHighlight?: { activated: boolean };
   }
   const SwaggerUIBundle: (options: SwaggerUIOptions) => unknown;
   export default SwaggerUIBundle;

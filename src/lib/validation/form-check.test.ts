@@ -59,6 +59,9 @@ const strings = [
   "ja\u2067ne",
   "ja\u061Cne",
   "Zoë 😀",
+  // At a limit in code points but over it in UTF-16 units (zod counts code points).
+  `${"a".repeat(19)}😀`,
+  `${"a".repeat(20)}😀`,
   "a".repeat(9),
   "a".repeat(10),
   "a".repeat(20),

@@ -56,7 +56,8 @@ function sanitizedAt(
 function textAt(out: Issues, path: string, value: unknown, max: number, fallback = "") {
   if (value === undefined) return fallback;
   const text = sanitizedAt(out, path, value, max * 10);
-  if (text !== undefined && text.length > max) out.add(path, inputMessages.tooLong);
+  // zod counts a string's length in code points (an emoji is one), not UTF-16 units.
+  if (text !== undefined && text.length > max && [...text].length > max) out.add(path, inputMessages.tooLong);
   return text;
 }
 

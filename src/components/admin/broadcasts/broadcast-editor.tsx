@@ -102,7 +102,13 @@ export function BroadcastEditor({ broadcast, onSaved }: { broadcast?: Saved; onS
           <CardDescription>Write in Markdown: **bold**, _italic_, [a link](https://…), lists. HTML is shown as text.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" aria-label="Broadcast" onSubmit={(e) => (e.preventDefault(), void act("save"))} noValidate>
+          <form
+            method="post"
+            className="grid gap-4"
+            aria-label="Broadcast"
+            onSubmit={(e) => (e.preventDefault(), void act("save"))}
+            noValidate
+          >
             <FormField id="broadcast-subject" label="Subject">
               <Input id="broadcast-subject" value={subject} maxLength={150} onChange={(e) => setSubject(e.target.value)} />
             </FormField>

@@ -59,7 +59,7 @@ export function TaxCard() {
             onCheckedChange={(checked) => save.mutate({ pricesInclusive: checked === true })}
           />
         </FormField>
-        <form className="flex flex-wrap items-end gap-2" onSubmit={saveCountry} aria-label="Seller's country">
+        <form method="post" className="flex flex-wrap items-end gap-2" onSubmit={saveCountry} aria-label="Seller's country">
           <FormField id="tax-seller-country" label="Seller's country (two-letter code)">
             <Input
               id="tax-seller-country"

@@ -77,7 +77,7 @@ export function TaxRulesPanel() {
           <CardDescription>Country code (GB for the UK); for the US, a state code too, or none for every state.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-3" onSubmit={submit} aria-label="Tax rate" noValidate>
+          <form method="post" className="grid gap-3" onSubmit={submit} aria-label="Tax rate" noValidate>
             <div className="grid grid-cols-2 gap-3">
               <FormField id="tax-country" label="Country" message={errors.country}>
                 <Input id="tax-country" className="uppercase" maxLength={2} {...field("country")} />

@@ -1,3 +1,4 @@
+import "server-only";
 // Tax arithmetic in minor units (docs/product.md#tax). Pure: no database, no clock.
 
 /** One tax charged on an order, as stored in `Order.taxLines`. */

@@ -1,3 +1,4 @@
+import "server-only";
 // Billing countries as tax sees them: ISO 3166 codes (GB for the United Kingdom).
 const names: Record<string, string> = {
   "united states": "US",

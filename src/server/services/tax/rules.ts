@@ -1,3 +1,4 @@
+import "server-only";
 // The owner's tax rules (docs/product.md#tax): which rate applies where and when. Pure lookup.
 
 /** A tax rule as the lookup needs it (a `TaxRule` row fits). */

@@ -1,3 +1,4 @@
+import "server-only";
 // EU VAT numbers and the reverse charge (docs/product.md#tax). Pure: a format check, no network lookup.
 
 /** VAT number shapes per EU member state (ISO code → the number after its prefix). Greece's prefix is EL. */
