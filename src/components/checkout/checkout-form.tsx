@@ -27,7 +27,7 @@ import { DiscountField } from "./discount-field";
 import { OrderSummary, type Quote } from "./order-summary";
 import { ProductChoice, type ProductOption } from "./product-choice";
 import { useCartSaver } from "./use-cart-saver";
-import { useSettled } from "./use-settled";
+import { useSettled } from "@/components/ui/use-settled";
 
 const m = messages.checkout;
 const errorTexts = { ...m, rateLimited: { title: m.failure.title, description: commerceMessages.checkoutRateLimited } };

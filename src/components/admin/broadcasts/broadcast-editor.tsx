@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { notifyAdmin } from "@/components/ui/admin-toaster";
 import { guides } from "@/content/site";
+import { useSettled } from "@/components/ui/use-settled";
 import type { ProductKind } from "@/lib/validation/checkout";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { BroadcastPreview } from "./broadcast-preview";
@@ -19,16 +20,6 @@ const productChoices: { kind: ProductKind; label: string }[] = [
   { kind: "fertility", label: guides.fertility.title },
   { kind: "intimacy", label: guides.intimacy.title },
 ];
-
-/** A value that follows `value` once it has stopped changing for `ms`. */
-function useSettled<T>(value: T, ms = 400) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Compose a draft: words, audience with its count, live preview; save, test, send now or schedule. */
 export function BroadcastEditor({ broadcast, onSaved }: { broadcast?: Saved; onSaved?: (id: string) => void }) {
@@ -42,7 +33,7 @@ export function BroadcastEditor({ broadcast, onSaved }: { broadcast?: Saved; onS
   const [error, setError] = useState<string | null>(null);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const settledAudience = useSettled(audience);
+  const settledAudience = useSettled(audience, 400);
   const anyone = settledAudience.subscribers || settledAudience.allBuyers || settledAudience.products.length > 0;
   // Always counted afresh: an unsubscribe since the last count must show.
   const count = api.broadcasts.audienceCount.useQuery(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** `value` once it has stopped changing for `ms` (a typed field re-prices once, not per keystroke). */
+/** `value` once it has stopped changing for `ms` (a typed field is acted on once, not per keystroke). */
 export function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
