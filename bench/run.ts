@@ -11,7 +11,10 @@
 // 4. Lighthouse (mobile) on the bare page, `/` and the article, LIGHTHOUSE_RUNS (5) runs each, the
 //    pages taking turns: devtools LCP/TBT and simulate's raw LCP (and the same-paint LCP of
 //    bench/lighthouse.ts), medians with ratios. LIGHTHOUSE_RUNS=0 skips Lighthouse.
-// 5. BENCH_INP=1 also runs bench/inp.ts (interaction latency, 4× CPU slowdown) against the store.
+// 5. The cost of a view (bench/throughput.ts): requests/s and p99 of `/`, an article, a product
+//    page, `/checkout`, `robots.txt`, `sitemap.xml` and a static script beside the bare page's
+//    under load, and each process's memory after the same mixed requests. BENCH_THROUGHPUT=0 skips it.
+// 6. BENCH_INP=1 also runs bench/inp.ts (interaction latency, 4× CPU slowdown) against the store.
 //
 // The checkout load test (`npx tsx bench/checkout-load.ts`) and the checkout CPU comparison with a
 // bare route handler (`npx tsx bench/checkout-cpu.ts`) are separate: they need their own apps.
@@ -20,6 +23,7 @@ import fs from "node:fs";
 import { waitForApp } from "../tests/setup/wait-for-app";
 import { documentBytes, pageScripts } from "./js-bytes";
 import { auditInTurns, type Medians, type Throttling } from "./lighthouse";
+import { compareThroughput, storefrontPaths } from "./throughput";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
@@ -130,6 +134,8 @@ try {
       }
     }
   }
+
+  if (process.env.BENCH_THROUGHPUT !== "0") await compareThroughput(base, bareBase, storefrontPaths);
 
   if (process.env.BENCH_INP === "1") execFileSync("node_modules/.bin/tsx", ["bench/inp.ts", base], { stdio: "inherit" });
 } finally {

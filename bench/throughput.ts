@@ -1,0 +1,101 @@
+// Benchmark: what a page view costs the server, as a ratio to the bare page measured in the same
+// run (docs/performance.md#cost-per-page-view). For each path, autocannon loads the bare page and
+// then the store's path, taking turns, at the same connections with `Accept-Encoding: gzip`, and
+// prints requests/s and p99 with their ratios. Then it sends the same mixed storefront requests to
+// both servers and prints each process's resident memory after them. Not a test: it prints figures.
+//
+// Run through `npm run bench` (which serves both apps), or against two servers already running:
+//   npx tsx bench/throughput.ts http://127.0.0.1:3300 http://127.0.0.1:3301
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import autocannon from "autocannon";
+
+type Load = { rps: number; p99: number; non2xx: number; errors: number };
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const mixedRequests = Number(process.env.BENCH_MIXED ?? 10_000);
+const gzip = { "accept-encoding": "gzip" };
+
+async function load(url: string, duration = seconds): Promise<Load> {
+  const result = await autocannon({ url, connections, duration, headers: gzip });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** The first script of a page: a static file served from `.next/static`. */
+async function firstScript(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`no script on ${base}/`);
+  return src;
+}
+
+/** Resident memory (MB) of the process listening on a URL's port (Linux: `ss`, then /proc). */
+function residentMb(url: string): number {
+  const port = new URL(url).port;
+  const listening = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
+  const pid = /pid=(\d+)/.exec(listening)?.[1];
+  if (!pid) throw new Error(`no process listens on port ${port}`);
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(rss) / 1024;
+}
+
+/** The storefront paths whose cost per view is compared: a landing page, an article, a product page, checkout and two small files. */
+export const storefrontPaths = [
+  "/",
+  "/blog/natural-fertility-boost-methods",
+  "/digital-fertility-guide",
+  "/checkout",
+  "/robots.txt",
+  "/sitemap.xml",
+];
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+/** Prints the throughput table and the memory line; `pages` are the store's paths to load. */
+export async function compareThroughput(base: string, bareBase: string, pages: string[]) {
+  const staticPaths = { store: await firstScript(base), bare: await firstScript(bareBase) };
+  const rows: { label: string; store: string; bare: string }[] = [
+    ...pages.map((page) => ({ label: page, store: `${base}${page}`, bare: `${bareBase}/` })),
+    { label: "a static script", store: new URL(staticPaths.store, base).href, bare: new URL(staticPaths.bare, bareBase).href },
+  ];
+  console.log(`\nthroughput: ${connections} connections, gzip, ${seconds} s each, bare and store taking turns`);
+  console.log(
+    `${pad("path", 40)}${pad("bare req/s", 12)}${pad("store req/s", 13)}${pad("ratio", 8)}${pad("bare p99", 10)}${pad("store p99", 11)}p99 ratio`,
+  );
+  for (const row of rows) {
+    await load(row.store, 1); // warm: the first views of a region page render it
+    const bare = await load(row.bare);
+    const store = await load(row.store);
+    const refused = store.non2xx + store.errors > 0 ? `  (${store.non2xx} non-2xx, ${store.errors} errors)` : "";
+    console.log(
+      `${pad(row.label, 40)}${pad(bare.rps.toFixed(0), 12)}${pad(store.rps.toFixed(0), 13)}${pad(`${(store.rps / bare.rps).toFixed(2)}×`, 8)}` +
+        `${pad(ms(bare.p99), 10)}${pad(ms(store.p99), 11)}${(store.p99 / Math.max(bare.p99, 1)).toFixed(2)}×${refused}`,
+    );
+  }
+
+  // The same count of requests to each: the store's pages in turn, the bare page over and over.
+  const mixed = (base_: string, paths: string[]) =>
+    autocannon({ url: base_, connections, amount: mixedRequests, headers: gzip, requests: [{ setupRequest: pick(paths) }] });
+  await Promise.all([mixed(bareBase, ["/"]), mixed(base, pages)]);
+  const [bareMb, storeMb] = [residentMb(bareBase), residentMb(base)];
+  console.log(
+    `memory after ${mixedRequests} mixed requests: bare ${bareMb.toFixed(0)} MB, store ${storeMb.toFixed(0)} MB (${(storeMb / bareMb).toFixed(2)}×)`,
+  );
+}
+
+/** An autocannon request hook that walks through `paths` in turn. */
+function pick(paths: string[]) {
+  let i = 0;
+  return (request: autocannon.Request) => ({ ...request, path: paths[i++ % paths.length] });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, bareBase] = process.argv.slice(2);
+  if (!base || !bareBase) {
+    console.error("usage: npx tsx bench/throughput.ts <store base URL> <bare base URL>");
+    process.exit(1);
+  }
+  await compareThroughput(base, bareBase, storefrontPaths);
+}
