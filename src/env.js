@@ -10,6 +10,8 @@ const optional = z.string().min(1).optional();
 export const env = createEnv({
   server: {
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Set by Next itself: "phase-production-build" while `next build` renders the static pages. */
+    NEXT_PHASE: z.string().optional(),
     DATABASE_URL: z.string().url().optional(),
     PGLITE_DIR: z.string().default(".data/pglite"),
     UPLOADS_DIR: z.string().default(".data/uploads"),

@@ -1,6 +1,7 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { cache } from "react";
+import { env } from "@/env";
 import { getDb } from "@/server/db";
 import { approvedReviews, type ReviewSummary } from "@/server/services/reviews/public";
 import { reviewOfToken } from "@/server/services/reviews/reviews";
@@ -15,7 +16,7 @@ const none: ReviewSummary = { count: 0, average: 0, reviews: [] };
 
 /** A product's approved reviews, once per render. */
 export const productReviews = cache(async (productId: string): Promise<ReviewSummary> => {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return none;
+  if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return none;
   return approvedReviews(await getDb(), productId);
 });
 
