@@ -2,7 +2,7 @@ import "server-only";
 import { reviewIdInput, reviewListInput, reviewReplyInput, reviewSubmitInput, reviewTokenInput } from "@/lib/validation/reviews";
 import { reviewListOutput } from "./reviews.schema";
 import { adminProcedure, createTRPCRouter, publicProcedure, scopedProcedure } from "@/server/api/trpc";
-import { revalidateReviewPages } from "@/server/cache/review-pages";
+import { expirePageData, pageData } from "@/server/cache/page-data";
 import { listReviews, moderateReview, replyToReview, reviewOfToken, submitReview } from "@/server/services/reviews/reviews";
 
 /** Reviews from verified buyers (docs/product.md#reviews): written through a signed link, moderated at /admin/reviews. */
@@ -16,19 +16,19 @@ export const reviewsRouter = createTRPCRouter({
   /** Shows it on the guide's pages from the next request (admin, audited). */
   approve: adminProcedure.input(reviewIdInput).mutation(async ({ ctx, input }) => {
     const result = await moderateReview(ctx.db, ctx.viewer, input.id, "approved");
-    revalidateReviewPages();
+    expirePageData(pageData.reviews(result.productId));
     return { message: result.message };
   }),
   /** Takes it off the guide's pages from the next request (admin, audited). */
   hide: adminProcedure.input(reviewIdInput).mutation(async ({ ctx, input }) => {
     const result = await moderateReview(ctx.db, ctx.viewer, input.id, "hidden");
-    revalidateReviewPages();
+    expirePageData(pageData.reviews(result.productId));
     return { message: result.message };
   }),
   /** The store's public answer under the review; blank removes it (admin, audited). */
   reply: adminProcedure.input(reviewReplyInput).mutation(async ({ ctx, input }) => {
     const result = await replyToReview(ctx.db, ctx.viewer, input.id, input.reply);
-    revalidateReviewPages();
+    expirePageData(pageData.reviews(result.productId));
     return { message: result.message };
   }),
   /** What a review link is for and the review written so far (anyone holding the link). */

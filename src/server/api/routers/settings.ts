@@ -1,7 +1,7 @@
 import "server-only";
 import { settingsUpdateInput } from "@/lib/validation/settings";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { revalidateSettingsPages } from "@/server/cache/public-pages";
+import { expirePageData, pageData } from "@/server/cache/page-data";
 import { getPublicSettings, updateSettings } from "@/server/services/store/settings";
 import { setStamping, stampingEnabled } from "@/server/services/downloads/stamping";
 import { cartReminderSettingsInput } from "@/lib/validation/cart-reminders";
@@ -20,7 +20,7 @@ export const settingsRouter = createTRPCRouter({
   /** Upserts each key sent, audited; the public pages show it on their next request (admin). */
   update: adminProcedure.input(settingsUpdateInput).mutation(async ({ ctx, input }) => {
     const result = await updateSettings(ctx.db, ctx.viewer, input);
-    if (result.saved.length > 0) revalidateSettingsPages();
+    if (result.saved.length > 0) expirePageData(pageData.settings);
     return result;
   }),
   /** Whether downloaded PDFs are stamped with the buyer's e-mail (admin; docs/discounts-and-stamping.md). */
