@@ -78,7 +78,7 @@ export function storeCounter(rule: RateRule & { store: StoreWindow }) {
 export type InsertIfAllowed = { into: Prisma.Sql; rows: Prisma.Sql };
 
 /** One window's upsert; `rows` is what is inserted (by default one new window). */
-function upsertWindow(key: string, window: RateWindow, now: Date, rows?: Prisma.Sql) {
+export function upsertWindow(key: string, window: RateWindow, now: Date, rows?: Prisma.Sql) {
   const at = now.toISOString();
   const expires = new Date(now.getTime() + window.windowMs).toISOString();
   const ended = Prisma.sql`"RateLimit"."windowStart" <= ${new Date(now.getTime() - window.windowMs).toISOString()}::timestamp(3)`;
@@ -91,6 +91,16 @@ function upsertWindow(key: string, window: RateWindow, now: Date, rows?: Prisma.
 }
 
 type Counter = { key: string; window: RateWindow };
+
+/** What an upsertWindow row says about the attempt: allowed or not, what is left, when the window ends. */
+export function windowOutcome(window: RateWindow, row: { count: number; windowStartMs: number }) {
+  const n = Number(row.count);
+  return {
+    allowed: n <= window.limit,
+    remaining: Math.max(0, window.limit - n),
+    resetAt: new Date(Number(row.windowStartMs) + window.windowMs),
+  };
+}
 type CountRow = { which: "own" | "store"; count: number; windowStartMs: number };
 
 /**
@@ -117,15 +127,7 @@ async function countAttempt(db: Db, own: Counter, store: Counter | null, now: Da
   }
   const statement = Prisma.sql`WITH ${Prisma.join(ctes, ", ")} ${Prisma.join(selects, " UNION ALL ")}`;
   const rows = await sqlRows<CountRow>(db, statement);
-  const outcome = ({ window }: Counter, row: CountRow | undefined) => {
-    if (!row) return null;
-    const n = Number(row.count);
-    return {
-      allowed: n <= window.limit,
-      remaining: Math.max(0, window.limit - n),
-      resetAt: new Date(Number(row.windowStartMs) + window.windowMs),
-    };
-  };
+  const outcome = ({ window }: Counter, row: CountRow | undefined) => (row ? windowOutcome(window, row) : null);
   return {
     own: outcome(
       own,
@@ -172,7 +174,7 @@ const lastSweep = new WeakMap<Db, number>();
  * for their DELETE put a visible delay on that request (bench/beacon.ts). A failed sweep is retried by
  * the next request.
  */
-function sweepSoon(db: Db, now: Date) {
+export function sweepSoon(db: Db, now: Date) {
   const last = lastSweep.get(db) ?? 0;
   if (Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return;
   lastSweep.set(db, now.getTime());

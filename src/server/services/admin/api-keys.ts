@@ -6,7 +6,9 @@ import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
-import { type RateRule, takeRateLimit } from "@/server/rate-limit";
+import { Prisma } from "@/generated/prisma/client";
+import { sqlRows } from "@/server/db/direct-sql";
+import { type RateRule, sweepSoon, upsertWindow, windowOutcome } from "@/server/rate-limit";
 
 /**
  * API keys (docs/api.md#api-keys): `fgs_` + 32 random bytes in base64url (43 characters). The
@@ -59,20 +61,51 @@ export function bearerOf(headers: Headers, authProvider: "local" | "clerk"): { k
  * The key a secret names, checked: a malformed, unknown, expired or revoked one is the one 401;
  * then its rate limit (429 with the seconds to wait); then its last use is noted (at most once a
  * minute per key, so a busy key does not write on every request).
+ *
+ * One plain-SQL statement on the pool for all three (docs/decisions/003-plain-sql-on-hot-paths.md):
+ * every REST call runs it. The key's row is read from the database on every call, never from a
+ * cache, so a revocation or an expiry holds at once in every server process; the window is
+ * counted only for a valid key (an unknown secret writes nothing), under the same key as
+ * `takeRateLimit(db, apiKeyRateRule, key.id)` would use.
  */
 export async function authenticateApiKey(db: Db, secret: string, now = new Date()): Promise<ApiKeyCaller> {
   if (!SECRET_PATTERN.test(secret)) throw new AppError("UNAUTHORIZED", m.invalid);
-  const key = await db.apiKey.findUnique({ where: { hash: hashApiKey(secret) } });
-  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw new AppError("UNAUTHORIZED", m.invalid);
-  const limit = await takeRateLimit(db, apiKeyRateRule, key.id, now);
-  const rate: KeyRate = { limit: apiKeyRateRule.limit, remaining: limit.remaining, resetAt: limit.resetAt };
+  sweepSoon(db, now);
+  const rule = apiKeyRateRule;
+  const at = now.toISOString();
+  // rateLimitKey(rule.key, id) in SQL: the first 22 characters of the id's SHA-256 in base64url.
+  const windowKey = Prisma.sql`CAST(${`${rule.key}:`} AS text) || translate(left(encode(sha256(convert_to(k."id", 'UTF8')), 'base64'), 22), '+/', '-_')`;
+  const rows = Prisma.sql`SELECT ${windowKey}, ${at}::timestamp(3), 1, ${new Date(now.getTime() + rule.windowMs).toISOString()}::timestamp(3) FROM k`;
+  const [row] = await sqlRows<KeyRow>(
+    db,
+    Prisma.sql`WITH k AS (
+        SELECT "id", "name", "prefix", "scopes", "createdById" FROM "ApiKey"
+        WHERE "hash" = ${hashApiKey(secret)} AND "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > ${at}::timestamp(3))
+      ),
+      own AS (${upsertWindow("", rule, now, rows)}),
+      used AS (
+        UPDATE "ApiKey" SET "lastUsedAt" = ${at}::timestamp(3)
+        WHERE "id" IN (SELECT "id" FROM k) AND EXISTS (SELECT 1 FROM own WHERE own."count" <= CAST(${rule.limit} AS integer))
+          AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ${new Date(now.getTime() - 60_000).toISOString()}::timestamp(3))
+      )
+      SELECT k."id", k."name", k."prefix", k."scopes", k."createdById", own."count", own."windowStartMs" FROM k, own`,
+  );
+  if (!row) throw new AppError("UNAUTHORIZED", m.invalid);
+  const limit = windowOutcome(rule, row);
+  const rate: KeyRate = { limit: rule.limit, remaining: limit.remaining, resetAt: limit.resetAt };
   if (!limit.allowed) throw new ApiKeyRateLimited(Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 1000)), rate);
-  await db.apiKey.updateMany({
-    where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] },
-    data: { lastUsedAt: now },
-  });
-  return { id: key.id, name: key.name, prefix: key.prefix, scopes: key.scopes.filter(isScope), createdById: key.createdById, rate };
+  return { id: row.id, name: row.name, prefix: row.prefix, scopes: row.scopes.filter(isScope), createdById: row.createdById, rate };
 }
+
+type KeyRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdById: string | null;
+  count: number;
+  windowStartMs: number;
+};
 
 const isScope = (s: string): s is ApiScope => (apiScopes as readonly string[]).includes(s);
 
