@@ -14,7 +14,8 @@
 // 5. The cost of a view (bench/throughput.ts): requests/s and p99 of `/`, an article, a product
 //    page, `/checkout`, `robots.txt`, `sitemap.xml` and a static script beside the bare page's
 //    under load, and each process's memory after the same mixed requests. BENCH_THROUGHPUT=0 skips it.
-// 6. BENCH_INP=1 also runs bench/inp.ts (interaction latency, 4× CPU slowdown) against the store.
+// 6. BENCH_INP=1 also runs bench/inp.ts (interaction latency, 4× CPU slowdown, headed and headless)
+//    against the store and the bare app's panel page, with ratios.
 //
 // The checkout load test (`npx tsx bench/checkout-load.ts`) and the checkout CPU comparison with a
 // bare route handler (`npx tsx bench/checkout-cpu.ts`) are separate: they need their own apps.
@@ -137,7 +138,7 @@ try {
 
   if (process.env.BENCH_THROUGHPUT !== "0") await compareThroughput(base, bareBase, storefrontPaths);
 
-  if (process.env.BENCH_INP === "1") execFileSync("node_modules/.bin/tsx", ["bench/inp.ts", base], { stdio: "inherit" });
+  if (process.env.BENCH_INP === "1") execFileSync("node_modules/.bin/tsx", ["bench/inp.ts", base, bareBase], { stdio: "inherit" });
 } finally {
   await Promise.all(servers.map(stop));
 }
