@@ -18,8 +18,9 @@ const config = {
   // Clerk on or off, inlined into the browser bundle (src/lib/auth/clerk-in-browser.ts): the rule
   // of the server (both keys set), without sending the secret key anywhere.
   env: { NEXT_PUBLIC_CLERK_ON: clerkKeysFrom(env) ? "1" : "0" },
-  // authInterrupts: forbidden() answers 403 with src/app/forbidden.tsx (the admin guard).
-  experimental: { inlineCss: true, authInterrupts: true },
+  // authInterrupts: forbidden() answers 403 with src/app/forbidden.tsx (the admin guard). The stylesheet
+  // is a linked file, not inlined (docs/decisions/014-the-stylesheet-as-a-file-and-icons-from-a-sprite.md).
+  experimental: { authInterrupts: true },
   // Security headers on every response, and the static Content-Security-Policy on every path but
   // the dynamic pages that get a nonce policy from src/proxy.ts (src/lib/security-headers.js says why).
   async headers() {

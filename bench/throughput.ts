@@ -17,8 +17,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const mixedRequests = Number(process.env.BENCH_MIXED ?? 10_000);
 const gzip = { "accept-encoding": "gzip" };
 
-async function load(url: string, duration = seconds): Promise<Load> {
-  const result = await autocannon({ url, connections, duration, headers: gzip });
+async function load(url: string, duration = seconds, headers: Record<string, string> = gzip): Promise<Load> {
+  const result = await autocannon({ url, connections, duration, headers });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
@@ -56,8 +56,11 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 /** Prints the throughput table and the memory line; `pages` are the store's paths to load. */
 export async function compareThroughput(base: string, bareBase: string, pages: string[]) {
   const staticPaths = { store: await firstScript(base), bare: await firstScript(bareBase) };
-  const rows: { label: string; store: string; bare: string }[] = [
+  const rows: { label: string; store: string; bare: string; headers?: Record<string, string> }[] = [
     ...pages.map((page) => ({ label: page, store: `${base}${page}`, bare: `${bareBase}/` })),
+    // What the app pays when a CDN or reverse proxy in front compresses (docs/production.md#compression):
+    // the same request with no Accept-Encoding, so neither server compresses.
+    { label: `${pages[0]} (no compression)`, store: `${base}${pages[0]}`, bare: `${bareBase}/`, headers: {} },
     { label: "a static script", store: new URL(staticPaths.store, base).href, bare: new URL(staticPaths.bare, bareBase).href },
   ];
   console.log(`\nthroughput: ${connections} connections, gzip, ${seconds} s each, bare and store taking turns`);
@@ -65,9 +68,9 @@ export async function compareThroughput(base: string, bareBase: string, pages: s
     `${pad("path", 40)}${pad("bare req/s", 12)}${pad("store req/s", 13)}${pad("ratio", 8)}${pad("bare p99", 10)}${pad("store p99", 11)}p99 ratio`,
   );
   for (const row of rows) {
-    await load(row.store, 1); // warm: the first views of a region page render it
-    const bare = await load(row.bare);
-    const store = await load(row.store);
+    await load(row.store, 1, row.headers); // warm: the first views of a region page render it
+    const bare = await load(row.bare, seconds, row.headers);
+    const store = await load(row.store, seconds, row.headers);
     const refused = store.non2xx + store.errors > 0 ? `  (${store.non2xx} non-2xx, ${store.errors} errors)` : "";
     console.log(
       `${pad(row.label, 40)}${pad(bare.rps.toFixed(0), 12)}${pad(store.rps.toFixed(0), 13)}${pad(`${(store.rps / bare.rps).toFixed(2)}×`, 8)}` +

@@ -1,6 +1,6 @@
 // GET /blog – the blog index: featured article, article cards and the newsletter prompt (static).
 import { BlogExitIntent } from "@/components/widgets/exit-intent";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons";
 import Link from "next/link";
 import { PageView } from "@/components/analytics/page-view";
 import { ArticleCard } from "@/components/blog/article-card";

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { CalendarDays, Clock, UserRound } from "@/components/ui/icons";
 import type { BlogArticle } from "@/content/types";
 import { formatArticleDate, formatAuthor } from "./format";
 

@@ -1,4 +1,4 @@
-import { Tag } from "lucide-react";
+import { Tag } from "@/components/ui/icons";
 import { guides } from "@/content/site";
 import type { ProductKind } from "@/lib/validation/checkout";
 

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/icons";
 import type { ArticleSection as Section } from "@/content/types";
 import { headingId } from "./format";
 import { Notice } from "./notice";

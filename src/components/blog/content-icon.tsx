@@ -20,7 +20,7 @@ import {
   Hourglass,
   Leaf,
   Lightbulb,
-  type LucideIcon,
+  type Icon as IconComponent,
   MessageCircle,
   Microscope,
   Moon,
@@ -41,7 +41,7 @@ import {
   Users,
   Utensils,
   Wine,
-} from "lucide-react";
+} from "@/components/ui/icons";
 import type { IconName } from "@/content/types";
 import { cn } from "@/lib/utils";
 
@@ -87,7 +87,7 @@ const icons = {
   Users,
   Utensils,
   Wine,
-} satisfies Record<IconName, LucideIcon>;
+} satisfies Record<IconName, IconComponent>;
 
 /** The lucide icon a content item names; decorative, so hidden from assistive technology. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {

@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Download, ShieldCheck } from "@/components/ui/icons";
 import { TrackedLink } from "@/components/analytics/tracked-link";
 import { buttonVariants } from "@/components/ui/button";
 import { displayPrices, guides, moneyBackGuarantee, trustClaims } from "@/content/site";

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 

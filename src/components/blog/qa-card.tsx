@@ -1,4 +1,4 @@
-import { FlaskConical, Lightbulb, type LucideIcon, Search, ShieldAlert } from "lucide-react";
+import { FlaskConical, Lightbulb, type Icon as IconComponent, Search, ShieldAlert } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import type { QaItem } from "@/content/types";
@@ -56,7 +56,17 @@ export function QaCard({ item, index }: { item: QaItem; index: number }) {
 }
 
 /** A labelled note inside a Q&A card: its icon, a bold label, then the text. */
-function Callout({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className: string; children: ReactNode }) {
+function Callout({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: IconComponent;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <p className={cn("flex gap-2 rounded-md p-3 text-sm leading-relaxed", className)}>
       <Icon className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "@/components/ui/icons";
 
 /** A document as the buyer's pages list it: its number and signed link (docs/product.md#invoices). */
 export type InvoiceLinkView = { number: string; kind: "invoice" | "credit_note"; url: string };

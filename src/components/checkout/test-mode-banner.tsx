@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "@/components/ui/icons";
 import { commerceMessages } from "@/lib/storefront-messages";
 
 /**

@@ -1,4 +1,4 @@
-import { Lock, RotateCcw, ShieldCheck } from "lucide-react";
+import { Lock, RotateCcw, ShieldCheck } from "@/components/ui/icons";
 import { moneyBackGuarantee, trustClaims } from "@/content/site";
 
 /** Trust badges and the money-back note under the checkout form. */

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons";
 import { CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 // The two form cards' headers, shared with their lazy placeholders (landing/stay-in-touch) so the

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/ui/icons";
 import Link from "next/link";
 
 /** docs/product.md#landing-page item 2: the educational-content notice, linking to the compliance policy. */

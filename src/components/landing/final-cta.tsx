@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/ui/icons";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { ScarcityTimer } from "@/components/widgets/scarcity-timer";
 import { mainCtaText, moneyBackGuarantee } from "@/content/site";

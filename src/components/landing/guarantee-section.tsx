@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 import { SupportEmailLink } from "@/components/marketing/support-email-link";
 import { moneyBackGuaranteeHeading, trustClaims } from "@/content/site";
 import { LandingSection } from "./landing-section";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Download, ShieldCheck } from "@/components/ui/icons";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { mainCtaText, moneyBackGuarantee, trustClaims } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";

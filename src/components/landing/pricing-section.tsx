@@ -1,4 +1,4 @@
-import { Check, Lock, ShieldCheck } from "lucide-react";
+import { Check, Lock, ShieldCheck } from "@/components/ui/icons";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { displayPrices, mainCtaText, moneyBackGuarantee, trustClaims } from "@/content/site";
 import { landingCheckoutStart } from "@/lib/analytics";

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "@/components/ui/icons";
 import type { CSSProperties } from "react";
 import type { Testimonial } from "@/content/types";
 import { StaticImage } from "./static-image";

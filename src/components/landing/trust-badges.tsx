@@ -1,4 +1,4 @@
-import { CreditCard, Lock, ShieldCheck, Users } from "lucide-react";
+import { CreditCard, Lock, ShieldCheck, Users } from "@/components/ui/icons";
 import { Hint, HintGroup } from "@/components/ui/hint";
 import { trustClaims } from "@/content/site";
 

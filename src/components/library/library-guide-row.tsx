@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { editionMessages as em, libraryMessages as m } from "@/lib/messages";
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import Link from "next/link";
 
 export type Crumb = { name: string; href: string };

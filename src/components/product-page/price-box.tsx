@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, Lock, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Download, Lock, ShieldCheck } from "@/components/ui/icons";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
 import { displayPrices, moneyBackGuarantee, trustClaims } from "@/content/site";
 import { downloadGuideClick, productInterest } from "@/lib/analytics";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/icons";
 import { PageView } from "@/components/analytics/page-view";
 import { GuideCover } from "@/components/blog/guide-cover";
 import { headingId } from "@/components/blog/format";

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "@/components/ui/icons";
 import { StarRating } from "@/components/landing/testimonial-card";
 import type { ReviewSummary } from "@/server/services/reviews/public";
 

@@ -1,4 +1,4 @@
-import { MessageCircle, X } from "lucide-react";
+import { MessageCircle, X } from "@/components/ui/icons";
 import type { ComponentProps } from "react";
 
 /** The round chat button fixed at the bottom right, shared by the launcher and the loaded widget. */

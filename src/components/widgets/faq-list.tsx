@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { useId, useState } from "react";
 import { toggle } from "@/lib/widgets/faq-accordion";
 
