@@ -15,6 +15,8 @@ type Load = { rps: number; p99: number; non2xx: number; errors: number };
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const mixedRequests = Number(process.env.BENCH_MIXED ?? 10_000);
+// Only the memory line, without the throughput table (for work on the process's memory).
+const memoryOnly = process.env.BENCH_MEMORY_ONLY === "1";
 const gzip = { "accept-encoding": "gzip" };
 
 async function load(url: string, duration = seconds, headers: Record<string, string> = gzip): Promise<Load> {
@@ -55,6 +57,11 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** Prints the throughput table and the memory line; `pages` are the store's paths to load. */
 export async function compareThroughput(base: string, bareBase: string, pages: string[]) {
+  if (!memoryOnly) await throughputTable(base, bareBase, pages);
+  await compareMemory(base, bareBase, pages);
+}
+
+async function throughputTable(base: string, bareBase: string, pages: string[]) {
   const staticPaths = { store: await firstScript(base), bare: await firstScript(bareBase) };
   const rows: { label: string; store: string; bare: string; headers?: Record<string, string> }[] = [
     ...pages.map((page) => ({ label: page, store: `${base}${page}`, bare: `${bareBase}/` })),
@@ -77,7 +84,9 @@ export async function compareThroughput(base: string, bareBase: string, pages: s
         `${pad(ms(bare.p99), 10)}${pad(ms(store.p99), 11)}${(store.p99 / Math.max(bare.p99, 1)).toFixed(2)}×${refused}`,
     );
   }
+}
 
+async function compareMemory(base: string, bareBase: string, pages: string[]) {
   // The same count of requests to each: the store's pages in turn, the bare page over and over.
   const mixed = (base_: string, paths: string[]) =>
     autocannon({ url: base_, connections, amount: mixedRequests, headers: gzip, requests: [{ setupRequest: pick(paths) }] });
