@@ -364,6 +364,7 @@ export const editionMessages = {
 
 /** Reviews from verified buyers (docs/product.md#reviews). Ours. */
 export const reviewMessages = {
+  onlyForward: "Pages only go forward (older reviews): pass direction=forward or leave it out.",
   daysInvalid: "Enter a whole number of days from 0 to 90 after the order is paid.",
   settingsSaved: "Review request settings saved.",
   settingsLoadFailed: "The review request settings could not be loaded. Reload the page to try again.",

@@ -243,5 +243,9 @@ describe("approved reviews on the product's pages", () => {
     }
     expect(new Set(seen).size).toBe(total);
     expect((await get("/reviews?limit=0", secret)).status).toBe(400);
+    // The admin's list is a tRPC infinite query: it sends direction=forward once its filter changes.
+    const forward = await admin.caller.reviews.list({ status: "pending", limit: 5, direction: "forward" });
+    expect(forward.reviews.length).toBeGreaterThan(0);
+    expect(await (await get("/reviews?direction=backward", secret)).json()).toMatchObject({ code: "BAD_REQUEST" });
   });
 });

@@ -44,6 +44,11 @@ export const reviewListInput = z.strictObject({
   status: z.enum(reviewStatuses).meta({ description: "Only reviews in this state." }).optional(),
   productId: safeString({ rawMax: 100 }).meta({ description: "Only reviews of this product." }).optional(),
   cursor: safeString({ rawMax: 200 }).meta({ description: "The `nextCursor` of the previous page." }).optional(),
+  /** Sent by tRPC's infinite queries (the admin's list once its filter changes); pages only go forward. */
+  direction: z
+    .literal("forward", { error: m.onlyForward })
+    .meta({ description: "Pages only go forward (older reviews): `forward`, or leave it out." })
+    .optional(),
   limit: queryInteger(m.badLimit, 1, 100).meta({ description: "Reviews per page, 1–100 (50 when left out)." }).optional(),
 });
 export type ReviewListInput = z.infer<typeof reviewListInput>;
