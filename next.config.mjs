@@ -18,13 +18,14 @@ const config = {
   // Clerk on or off, inlined into the browser bundle (src/lib/auth/clerk-in-browser.ts): the rule
   // of the server (both keys set), without sending the secret key anywhere.
   env: { NEXT_PUBLIC_CLERK_ON: clerkKeysFrom(env) ? "1" : "0" },
-  // authInterrupts: forbidden() answers 403 with src/app/forbidden.tsx (the admin guard). The stylesheet
-  // is a linked file, not inlined (docs/decisions/014-the-stylesheet-as-a-file-and-icons-from-a-sprite.md).
+  // authInterrupts: forbidden() answers 403 with src/app/forbidden.tsx (the admin guard).
+  // inlineCss: the stylesheet inside the HTML; linked instead, it waited behind the page's scripts on
+  // a phone's connection (docs/decisions/014-icons-from-a-sprite-the-stylesheet-stays-inline.md).
   // preloadEntriesOnStart off: `next start` otherwise loads every route's server code at start
   // (each admin and API route with its own copy of shared chunks such as the auth library's),
   // most of it never needed by a process that serves the storefront; a route loads on its first
   // request instead (Next's guide "Memory usage", docs/production.md#memory).
-  experimental: { authInterrupts: true, preloadEntriesOnStart: false },
+  experimental: { inlineCss: true, authInterrupts: true, preloadEntriesOnStart: false },
   // Security headers on every response, and the static Content-Security-Policy on every path but
   // the dynamic pages that get a nonce policy from src/proxy.ts (src/lib/security-headers.js says why).
   async headers() {
