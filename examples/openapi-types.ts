@@ -2618,6 +2618,8 @@ export interface operations {
                 productId?: string;
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
+                /** @description Pages only go forward (older reviews): `forward`, or leave it out. */
+                direction?: "forward";
                 /** @description Reviews per page, 1–100 (50 when left out). */
                 limit?: number;
             };
