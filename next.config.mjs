@@ -9,6 +9,9 @@ import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySou
 const config = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag: Next would hash each cached page's whole HTML on every request to send one
+  // (docs/decisions/015-fixed-costs-off-the-storefront-requests.md).
+  generateEtags: false,
   // `next dev` serves its own resources (/_next/*, hot reload) only to localhost unless told:
   // opened at http://127.0.0.1:3000 the page never hydrated (any port: Next compares host names).
   allowedDevOrigins: ["127.0.0.1", "[::1]"],

@@ -1,40 +1,26 @@
 import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
 import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
-import { countryFromHeaders } from "@/lib/country-from-headers";
-import { LANDING_REGION_HEADER } from "@/lib/landing-rewrite";
 import { restMessages } from "@/lib/messages";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute, securityHeaders } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
- * Two jobs, on the paths of `config.matcher` only:
+ * On the paths of `config.matcher` only: the dynamic pages (src/lib/security-headers.js
+ * `nonceRoutes`) get a Content-Security-Policy with a fresh nonce: Next reads it from the request
+ * and puts the nonce on its own scripts, so no other inline script runs there (the static pages
+ * keep next.config.mjs's static policy).
  *
- * `/` → the static landing page of the visitor's pricing region (src/lib/landing-route.ts): the
- *   proxy names the region in a request header, next.config.mjs's rewrite serves its page.
- * - Next's own cache keeps one page per region. A shared cache in front (a CDN) must key `/` on
- *   the country too: Next replaces any `Vary` header set here with its own.
- * - `/home/<region>` is not redirected to `/`: with it in the matcher, the rewritten request was
- *   redirected too. It is linked from nowhere and its canonical URL is `/`.
+ * `/` is not among them: next.config.mjs's rewrites choose its region's prerendered page from
+ * the country headers (src/lib/landing-rewrite.js), with no proxy to run.
  *
- * The dynamic pages (src/lib/security-headers.js `nonceRoutes`) → a Content-Security-Policy with
- * a fresh nonce: Next reads it from the request and puts the nonce on its own scripts, so no
- * other inline script runs there (the static pages keep next.config.mjs's static policy).
- *
- * With Clerk on (both keys set), Clerk's middleware wraps the second job on the sign-in pages
+ * With Clerk on (both keys set), Clerk's middleware wraps this on the sign-in pages
  * (`clerkRoutes`, below); `/` and the guest pages never meet it.
  */
 async function storeProxy(request: NextRequest) {
-  if (request.nextUrl.pathname === "/") {
-    // The region for next.config.mjs's rewrite of `/` (src/lib/landing-rewrite.js: a rewrite
-    // from here would be fetched over HTTP by a server bound to an address).
-    const headers = new Headers(request.headers);
-    headers.set(LANDING_REGION_HEADER, countryFromHeaders(request.headers).toLowerCase());
-    return NextResponse.next({ request: { headers } });
-  }
-  // Only `/` is ever rewritten (by next.config.mjs): a matched path that is not a nonce route (say, a Clerk route
-  // added to the matcher before its page is) passes through untouched.
+  // A matched path that is not a nonce route (say, a Clerk route added to the matcher before its
+  // page is) passes through untouched.
   if (!isNonceRoute(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ ...cspOptionsFrom(env), nonce, scriptHashes: [await themeScriptHash] });
@@ -129,11 +115,10 @@ const themeScriptHash = crypto.subtle
   .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
 
 export const config = {
-  // "/" and the nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time),
+  // The nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time),
   // and any path holding a percent-escape (isDecodablePath; Next matches the raw path too).
   matcher: [
     "/:path(.*%.*)",
-    "/",
     "/checkout",
     "/checkout/:path*",
     "/thank-you",

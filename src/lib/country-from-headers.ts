@@ -1,7 +1,8 @@
 import { type CountryCode, defaultCountryCode } from "./country";
+import { countryHeaderNames } from "./landing-rewrite";
 
-/** Request headers that carry the visitor's ISO country, in order of trust (Cloudflare, Vercel, our proxy). */
-export const countryHeaderNames = ["cf-ipcountry", "x-vercel-ip-country", "x-country"] as const;
+/** Request headers that carry the visitor's ISO country, in order of trust: shared with the rewrite of `/`. */
+export { countryHeaderNames };
 
 /** Minimal headers shape (a `Headers` instance or Next's `headers()` result both fit). */
 export interface HeaderReader {

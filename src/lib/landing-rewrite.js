@@ -1,33 +1,48 @@
 // @ts-check
 // `/` → the prerendered landing page of the visitor's pricing region, `/home/<region>`
-// (src/lib/landing-route.ts), rewritten inside the server. Plain JavaScript: next.config.mjs
-// loads it directly.
+// (src/lib/landing-route.ts), rewritten inside the server by next.config.mjs's `beforeFiles`
+// rewrites. Plain JavaScript: next.config.mjs loads it directly.
 //
-// The proxy reads the region from the country headers and hands it on in a request header; a
-// `beforeFiles` rewrite of next.config.mjs then serves the page. Not `NextResponse.rewrite()`
-// from the proxy: Next names the proxy's request `localhost` (it rewrites 127.0.0.1 to it) while
-// a server started with an address (`next start -H 127.0.0.1`) names its own URL by that address,
-// so the rewrite looked external and `/` was fetched from the server itself over HTTP (the
-// prefetch of `/?_rsc=` on /auth hung; docs/production.md, item 10). A config rewrite never leaves the process.
+// The rules read the country headers themselves, with the order of trust and the readings of
+// src/lib/country-from-headers.ts (its test runs both on the same headers): the first header that
+// names a country decides, GB or UK is priced as UK, AU as AU, any other country as US; XX
+// (unknown) and T1 (Tor) count as absent. So `/` never runs the proxy, whose cost a request for
+// the most visited page would otherwise carry (docs/decisions/015-fixed-costs-off-the-storefront-requests.md).
+// Not `NextResponse.rewrite()` from a proxy either: Next names the proxy's request `localhost` while a
+// server started with an address (`next start -H 127.0.0.1`) names its own URL by that address, so
+// the rewrite looked external and `/` was fetched from the server itself over HTTP (the prefetch
+// of `/?_rsc=` on /auth hung; docs/production.md, item 10). A config rewrite never leaves the process.
 
-/** The request header the proxy sets on `/` (always: what a client sent is replaced). */
-export const LANDING_REGION_HEADER = "x-fg-landing-region";
+/** Request headers that carry the visitor's ISO country, in order of trust (Cloudflare, Vercel, our proxy). */
+export const countryHeaderNames = /** @type {const} */ (["cf-ipcountry", "x-vercel-ip-country", "x-country"]);
 
 /** The regions' path segments (src/lib/country.ts `countryCodes`, lower case; a test checks). */
 export const landingRegions = ["us", "uk", "au"];
 
-/** next.config.mjs `rewrites().beforeFiles`: `/` to its region's page, the default region without the header. */
+/** The country codes priced in each region but the default (US takes every other country). */
+const regionCountries = { uk: ["GB", "UK"], au: ["AU"] };
+
+/** A pattern for these letters in either case (Next anchors a `has` value and gives it no flags). */
+const anyCase = (/** @type {string} */ code) =>
+  [...code].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c)).join("");
+const oneOf = (/** @type {string[]} */ codes) => `\\s*(?:${codes.map(anyCase).join("|")})\\s*`;
+/** A header value that names a country: not blank, not XX or T1. */
+const namesCountry = `(?!${oneOf(["XX", "T1"])}$)\\s*\\S.*`;
+
+/** @typedef {{ type: "header", key: string, value: string }} HeaderCondition */
+
+/** next.config.mjs `rewrites().beforeFiles`: `/` to its region's page; the first rule that matches wins. */
 export function landingRewrites() {
-  return [
-    {
-      source: "/",
-      has: [{ type: /** @type {const} */ ("header"), key: LANDING_REGION_HEADER, value: `(?<region>${landingRegions.join("|")})` }],
-      destination: "/home/:region",
-    },
-    {
-      source: "/",
-      missing: [{ type: /** @type {const} */ ("header"), key: LANDING_REGION_HEADER, value: `(?:${landingRegions.join("|")})` }],
-      destination: `/home/${landingRegions[0]}`,
-    },
-  ];
+  /** @type {{ source: string, destination: string, has?: HeaderCondition[], missing?: HeaderCondition[] }[]} */
+  const rules = [];
+  countryHeaderNames.forEach((header, i) => {
+    // Every header of more trust is absent or names no country.
+    const missing = countryHeaderNames.slice(0, i).map((key) => ({ type: /** @type {const} */ ("header"), key, value: namesCountry }));
+    const when = (/** @type {string} */ value) => ({ missing, has: [{ type: /** @type {const} */ ("header"), key: header, value }] });
+    for (const [region, codes] of Object.entries(regionCountries))
+      rules.push({ source: "/", destination: `/home/${region}`, ...when(oneOf(codes)) });
+    rules.push({ source: "/", destination: `/home/${landingRegions[0]}`, ...when(namesCountry) });
+  });
+  rules.push({ source: "/", destination: `/home/${landingRegions[0]}` });
+  return rules;
 }

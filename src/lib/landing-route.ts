@@ -1,8 +1,8 @@
 import { type CountryCode, countryCodes } from "./country";
 
 // `/` is served from one prerendered page per pricing region (the intimacy promo shows the
-// region's price), so it stays static: the proxy reads the visitor's country and rewrites `/`
-// to `/home/<region>`. That address is internal; visitors and search engines only see `/`.
+// region's price), so it stays static: next.config.mjs's rewrites read the visitor's country
+// and serve `/home/<region>` for `/` (src/lib/landing-rewrite.js). That address is internal; visitors and search engines only see `/`.
 
 /** The internal address of the landing page for a pricing region. */
 export function landingPathFor(country: CountryCode): string {
