@@ -26,10 +26,22 @@ async function load(url: string, duration = seconds, headers: Record<string, str
 
 /** The first script of a page: a static file served from `.next/static`. */
 async function firstScript(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/`)).text();
+  const html = await textOf(`${base}/`);
   const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`no script on ${base}/`);
   return src;
+}
+
+/**
+ * A page's text, asked twice if need be: after a long pause (Lighthouse runs before this bench in
+ * `npm run bench`) fetch may reuse a kept-alive connection the server has just closed (EPIPE).
+ */
+async function textOf(url: string): Promise<string> {
+  try {
+    return await (await fetch(url)).text();
+  } catch {
+    return await (await fetch(url)).text();
+  }
 }
 
 /** Resident memory (MB) of the process listening on a URL's port (Linux: `ss`, then /proc). */
