@@ -26,7 +26,7 @@ import { CheckoutSkeleton } from "./checkout-skeleton";
 import { DiscountField } from "./discount-field";
 import { OrderSummary, type Quote } from "./order-summary";
 import { ProductChoice, type ProductOption } from "./product-choice";
-import { useCartSaver } from "./use-cart-saver";
+import { CartSaver } from "./use-cart-saver";
 import { useSettled } from "@/components/ui/use-settled";
 
 const m = messages.checkout;
@@ -70,9 +70,10 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
       discount: defaults.discount,
     },
   });
-  const [product, country, email, firstName, marketingOptIn, state, taxId] = useWatch({
+  // Not the e-mail or first name: only the cart saver reads them, and watches them itself.
+  const [product, country, marketingOptIn, state, taxId] = useWatch({
     control: form.control,
-    name: ["product", "country", "email", "firstName", "marketingOptIn", "state", "business.taxId"],
+    name: ["product", "country", "marketingOptIn", "state", "business.taxId"],
   });
   const countryCode = countryCodeOf(country);
   // Tax (docs/product.md#tax): the server's tax line follows the billing country, a US state and a VAT number.
@@ -132,18 +133,6 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
     },
     onError: (error) => showToast(toastForError(error, errorTexts), "error"),
   });
-  useCartSaver(
-    {
-      email: email ?? "",
-      firstName: firstName ?? undefined,
-      product: selected,
-      countryCode,
-      discount: appliedCode,
-      marketingOptIn: marketingOptIn ?? false,
-    },
-    createSession.isPending || redirecting,
-  );
-
   const [urgent, setUrgent] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setUrgent(true), CHECKOUT_URGENCY_DELAY_MS + 1);
@@ -174,6 +163,11 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   return (
     <form method="post" id="checkout-form" onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       {busy && <CheckoutSkeleton />}
+      <CartSaver
+        control={form.control}
+        cart={{ product: selected, countryCode, discount: appliedCode, marketingOptIn: marketingOptIn ?? false }}
+        stopped={createSession.isPending || redirecting}
+      />
       <div className="grid gap-6">
         {urgent && (
           <p

@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
+import { type Control, useWatch } from "react-hook-form";
 import type { CountryCode } from "@/lib/country";
 import { isValidEmail } from "@/lib/validation/text";
-import type { ProductKind } from "@/lib/validation/checkout";
+import type { CheckoutInput, ProductKind } from "@/lib/validation/checkout";
 import { api } from "@/trpc/react";
 
 /** How long typing must pause before the cart is saved. */
@@ -23,7 +24,7 @@ type Cart = {
  * abandoned-cart timer, kept on the server: the reminder job decides 5 minutes later, and only
  * mails opted-in buyers). Stops when the page is left or checkout has started.
  */
-export function useCartSaver(cart: Cart, stopped: boolean) {
+function useCartSaver(cart: Cart, stopped: boolean) {
   const save = api.checkout.saveCart.useMutation();
   const { mutate } = save;
   const { email, firstName, product, countryCode, discount, marketingOptIn } = cart;
@@ -35,4 +36,23 @@ export function useCartSaver(cart: Cart, stopped: boolean) {
     );
     return () => clearTimeout(timer);
   }, [mutate, stopped, email, firstName, product, countryCode, discount, marketingOptIn]);
+}
+
+/**
+ * The cart saver as a component that renders nothing. It watches the e-mail and first name itself,
+ * so a keystroke in them re-renders only this, not the whole checkout form (whose render on every
+ * keystroke delayed the next one).
+ */
+export function CartSaver({
+  control,
+  cart,
+  stopped,
+}: {
+  control: Control<CheckoutInput>;
+  cart: Omit<Cart, "email" | "firstName">;
+  stopped: boolean;
+}) {
+  const [email, firstName] = useWatch({ control, name: ["email", "firstName"] });
+  useCartSaver({ ...cart, email: email ?? "", firstName: firstName || undefined }, stopped);
+  return null;
 }
