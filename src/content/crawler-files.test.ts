@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { articles } from "@/content/blog";
 import { disallowedPaths, robotsTxt, sitemapXml } from "./crawler-files";
-import { absoluteUrl, siteUrl } from "./urls";
+import { absoluteUrl, siteUrl } from "@/lib/seo/urls";
 
 /** The page file that serves a sitemap path (`/` is the landing page of each region). */
 function pageFileOf(pathname: string): string {
