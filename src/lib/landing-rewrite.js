@@ -8,6 +8,8 @@
 // names a country decides, GB or UK is priced as UK, AU as AU, any other country as US; XX
 // (unknown) and T1 (Tor) count as absent. So `/` never runs the proxy, whose cost a request for
 // the most visited page would otherwise carry (docs/decisions/015-fixed-costs-off-the-storefront-requests.md).
+// Next's own cache keeps one page per region; a shared cache in front (a CDN) must key `/` on the
+// country header too, as Next sends no `Vary` for it.
 // Not `NextResponse.rewrite()` from a proxy either: Next names the proxy's request `localhost` while a
 // server started with an address (`next start -H 127.0.0.1`) names its own URL by that address, so
 // the rewrite looked external and `/` was fetched from the server itself over HTTP (the prefetch
