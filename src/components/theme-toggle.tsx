@@ -1,6 +1,6 @@
 "use client";
 
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "@/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Hint, HintGroup } from "@/components/ui/hint";

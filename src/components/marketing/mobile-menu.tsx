@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu } from "lucide-react";
+import { Menu } from "@/components/ui/icons";
 import { useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useLazyComponent } from "@/components/widgets/use-lazy-component";

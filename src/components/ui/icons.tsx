@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 import type { SpriteIconId } from "@/lib/sprite-icons";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** Where the sprite is served (src/app/icons.svg/route.ts). */
 export const SPRITE_PATH = "/icons.svg";
@@ -13,12 +13,14 @@ export type Icon = ((props: IconProps) => React.JSX.Element) & { spriteId: Sprit
  * where lucide-react's component writes every path of the icon into both. Same names and props
  * as lucide-react's components (className sizes it; 24 px by default, as lucide's), and hidden
  * from assistive technology unless it is given a label. Works in server and client components.
+ * Its classes are joined with plain `clsx`: `icon` belongs to no Tailwind group, so nothing can
+ * override it, and the page's initial JavaScript keeps no class resolver for an icon's sake.
  */
 function spriteIcon(id: SpriteIconId): Icon {
   function SpriteIcon({ className, ...props }: IconProps) {
     const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
     return (
-      <svg className={cn("icon", className)} aria-hidden={labelled ? undefined : true} focusable="false" {...props}>
+      <svg className={clsx("icon", className)} aria-hidden={labelled ? undefined : true} focusable="false" {...props}>
         <use href={`${SPRITE_PATH}#${id}`} />
       </svg>
     );
@@ -62,9 +64,12 @@ export const Lock = /* @__PURE__ */ spriteIcon("lock");
 export const Mail = /* @__PURE__ */ spriteIcon("mail");
 export const MapPin = /* @__PURE__ */ spriteIcon("map-pin");
 export const MessageCircle = /* @__PURE__ */ spriteIcon("message-circle");
+export const Menu = /* @__PURE__ */ spriteIcon("menu");
 export const Microscope = /* @__PURE__ */ spriteIcon("microscope");
+export const Monitor = /* @__PURE__ */ spriteIcon("monitor");
 export const Moon = /* @__PURE__ */ spriteIcon("moon");
 export const Pill = /* @__PURE__ */ spriteIcon("pill");
+export const Play = /* @__PURE__ */ spriteIcon("play");
 export const RotateCcw = /* @__PURE__ */ spriteIcon("rotate-ccw");
 export const Salad = /* @__PURE__ */ spriteIcon("salad");
 export const Scale = /* @__PURE__ */ spriteIcon("scale");

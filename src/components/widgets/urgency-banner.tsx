@@ -1,6 +1,6 @@
 "use client";
 
-import { Flame, X } from "lucide-react";
+import { Flame, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { urgencyState } from "@/lib/widgets/countdown";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Play } from "lucide-react";
+import { Play } from "@/components/ui/icons";
 import { type ReactNode, useState } from "react";
 
 const isVideoFile = (src: string) => /\.(mp4|webm|ogg)(\?|$)/i.test(src);
