@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import { formatMoney } from "@/lib/money";
 import type { Db } from "@/server/db/open";
 import { notTestOrder, notTestOrderSql } from "@/server/services/orders/filters";
@@ -31,23 +30,19 @@ export async function listOrders(db: Db, now = new Date()) {
   return rows.map((r) => ({ ...r, expired: r.status === "pending" && r.expiresAt !== null && r.expiresAt < now }));
 }
 
-/** Statuses of paid orders: their money came in, though some of it may have gone back (docs/refunds.md). */
-const paidSql = Prisma.sql`('completed', 'partially_refunded', 'refunded', 'disputed')`;
-
 /**
  * Dashboard figures: order counts by status (refunded, partly refunded and disputed orders apart)
  * and revenue per currency counting money kept: everything paid, less everything given back
  * (the Refund ledger: refunds and lost chargebacks), both net of tax (0 unless tax is collected:
- * docs/product.md#tax). One grouped pass over each table.
+ * docs/product.md#tax). Read from the running totals the database's triggers keep
+ * (`OrderTally`, `RefundTally`: docs/orders.md#figures-at-any-size), a few rows at any size.
  */
 export async function orderStats(db: Db) {
   const groups = await db.$queryRaw<{ status: string; currency: string; orders: bigint; amount: bigint | null }[]>`
-    SELECT "status"::text AS status, "currency", COUNT(*)::bigint AS orders, SUM("amount" - "taxAmount")::bigint AS amount
-    FROM "Order" WHERE ${notTestOrderSql} GROUP BY 1, 2`;
+    SELECT "status"::text AS status, "currency", SUM("orders")::bigint AS orders, SUM("net")::bigint AS amount
+    FROM "OrderTally" WHERE NOT "test" GROUP BY 1, 2 HAVING SUM("orders") <> 0`;
   const givenBack = await db.$queryRaw<{ currency: string; amount: bigint }[]>`
-    SELECT r."currency", SUM(r."amount" - r."taxAmount")::bigint AS amount
-    FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
-    WHERE ${notTestOrderSql} GROUP BY 1`;
+    SELECT "currency", SUM("net")::bigint AS amount FROM "RefundTally" WHERE NOT "test" GROUP BY 1`;
   const count = (status: string) => groups.filter((g) => g.status === status).reduce((n, g) => n + Number(g.orders), 0);
   const paid = groups.filter((g) => paidStatuses.includes(g.status));
   const revenue = [...new Set(paid.map((g) => g.currency))]
@@ -81,6 +76,7 @@ export async function orderStats(db: Db) {
     revenue,
   };
 }
+/** Statuses of paid orders: their money came in, though some of it may have gone back (docs/refunds.md). */
 const paidStatuses = ["completed", "partially_refunded", "refunded", "disputed"];
 
 export type ChartDay = { day: string; currency: string; revenue: number; orders: number };
@@ -95,23 +91,24 @@ export type ChartDay = { day: string; currency: string; revenue: number; orders:
 export async function revenueByDay(db: Db, now = new Date()): Promise<{ from: string; to: string; days: ChartDay[] }> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (CHART_DAYS - 1) * 86_400_000);
+  // The sales per day from their running totals (`OrderSalesDay`, kept by the database's triggers).
   const sales = await db.$queryRaw<{ day: Date; currency: string; revenue: bigint; orders: bigint }[]>`
-    SELECT date_trunc('day', COALESCE("completedAt", "createdAt")) AS day, "currency",
-           SUM("amount" - "taxAmount")::bigint AS revenue, COUNT(*)::bigint AS orders
-    FROM "Order"
-    WHERE "status" IN ${paidSql} AND COALESCE("completedAt", "createdAt") >= ${from} AND ${notTestOrderSql}
-    GROUP BY 1, 2`;
+    SELECT "day", "currency", SUM("net")::bigint AS revenue, SUM("orders")::bigint AS orders
+    FROM "OrderSalesDay" WHERE "day" >= ${from} AND NOT "test"
+    GROUP BY 1, 2 HAVING SUM("orders") <> 0`;
   const givenBack = await db.$queryRaw<{ day: Date; currency: string; amount: bigint }[]>`
     SELECT date_trunc('day', r."createdAt") AS day, r."currency", SUM(r."amount" - r."taxAmount")::bigint AS amount
     FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
     WHERE r."createdAt" >= ${from} AND ${notTestOrderSql}
     GROUP BY 1, 2`;
-  // Orders with nothing kept, on the day the last of their money went back.
+  // Orders with nothing kept, on the day the last of their money went back: only orders with money
+  // given back in the span can have their last refund in it, so only those are grouped.
   const lost = await db.$queryRaw<{ day: Date; currency: string; orders: bigint }[]>`
     SELECT day, currency, COUNT(*)::bigint AS orders FROM (
       SELECT date_trunc('day', MAX(r."createdAt")) AS day, o."currency" AS currency
       FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
-      WHERE (o."status" = 'refunded' OR (o."status" = 'disputed' AND o."disputeStatus" = 'lost')) AND ${notTestOrderSql}
+      WHERE o."id" IN (SELECT "orderId" FROM "Refund" WHERE "createdAt" >= ${from})
+        AND (o."status" = 'refunded' OR (o."status" = 'disputed' AND o."disputeStatus" = 'lost')) AND ${notTestOrderSql}
       GROUP BY o."id", o."currency"
     ) gone WHERE day >= ${from} GROUP BY 1, 2`;
   const iso = (d: Date) => d.toISOString().slice(0, 10);
