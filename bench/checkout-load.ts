@@ -1,6 +1,7 @@
 // Load benchmark of checkout.createSession and the Stripe webhook against the BUILT app on
 // PostgreSQL (`npm run build` first), with the real Stripe SDK pointed at a local fake Stripe.
-// 200 concurrent connections; afterwards every order is counted: none lost, none fulfilled twice.
+// 200 concurrent connections; afterwards every order is counted: none lost, none fulfilled twice,
+// and the dashboard's running totals agree with the count.
 //   npx tsx bench/checkout-load.ts [orders=1000] [replays=3]
 import { execFileSync, spawn } from "node:child_process";
 import autocannon from "autocannon";
@@ -133,7 +134,15 @@ try {
   console.log(
     `  after the run: ${completed}/${rows.length} orders completed, ${events1} events recorded, ${mails} confirmation e-mails, ${grants} download grants`,
   );
+  // The dashboard's running totals (docs/orders.md#figures-at-any-size), written by every checkout
+  // and webhook at once, against a recount of the orders.
+  const tallied = await count(`SELECT COALESCE(SUM("orders"), 0) AS n FROM "OrderTally" WHERE "status" = 'completed'`);
+  const talliedPending = await count(`SELECT COALESCE(SUM("orders"), 0) AS n FROM "OrderTally" WHERE "status" = 'pending'`);
+  const pending = await count(`SELECT count(*) AS n FROM "Order" WHERE status = 'pending'`);
+  console.log(`  running totals: ${tallied} completed (counted: ${completed}), ${talliedPending} pending (counted: ${pending})`);
   const ok =
+    tallied === completed &&
+    talliedPending === pending &&
     stored === sessions["2xx"] &&
     rows.length === stored &&
     completed === rows.length &&

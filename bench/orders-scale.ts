@@ -1,8 +1,11 @@
-// Orders at any scale (docs/orders.md): with 100 000 (or 1 000 000) orders on PostgreSQL, timed on
-// the server side (the service functions the tRPC procedures call, p50/p95 over RUNS): what `/admin`
-// reads before its first byte (the first page of orders, stats, chart and the undelivered count, in
-// parallel as the page sends them), `orders.stats` alone, and the admin's search: an e-mail
-// fragment, a status + date range, and the 200th page through the keyset cursor; each beside the
+// Orders at any scale (docs/orders.md): first what the dashboard's running totals cost a write
+// (20 000 orders inserted with and without their triggers, rolled back); then, with 100 000 (or
+// 1 000 000) orders on PostgreSQL (loaded with the triggers off and the totals filled after, as a
+// bulk import would), timed on the server side (the service functions the tRPC procedures call,
+// p50/p95 over RUNS): what `/admin` reads before its first byte (the first page of orders, stats,
+// chart and the undelivered count, in parallel as the page sends them), `orders.stats` alone, and
+// the admin's search: an e-mail fragment, a status + date range, and the 200th page through the
+// keyset cursor; each beside the
 // same-run baseline of the old "newest 50" query and, for comparison, the same searches with their
 // indexes dropped. Then the CSV export of every order: time and the process's memory growth (RSS,
 // and the V8 heap, sampled every 50 ms) while it streams, from a start taken after a collection
@@ -16,12 +19,16 @@ import { undeliveredOrderCount } from "@/server/services/mail-delivery/mail-deli
 import { listOrders, orderStats, revenueByDay } from "@/server/services/orders/admin";
 import { exportOrdersCsv } from "@/server/services/orders/export";
 import { searchOrders } from "@/server/services/orders/search";
+import type { Prisma } from "@/generated/prisma/client";
 import { adminQuery } from "../tests/setup/databases";
+import { tallyBackfillStatements } from "../tests/setup/order-tallies";
 import { benchDatabase, timeP95 } from "./pg-timing";
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.argv[3] ?? 50);
 const { name: database, open, db } = await benchDatabase("fg_bench_orders");
+
+class RolledBack extends Error {}
 
 const time = (name: string, fn: () => Promise<unknown>, runs = RUNS) => timeP95(name, fn, runs, 44);
 
@@ -31,12 +38,12 @@ try {
   // 80 completed, 8 pending, 7 failed, 3 refunded, 1 partly refunded, 1 disputed (lost); every
   // refund or lost dispute has its Refund row, every paid order its confirmation e-mail (1 in 200
   // of them bounced), as the outbox holds them in production.
-  const t0 = performance.now();
-  await db.$executeRawUnsafe(`
+  const insertOrders = (tx: Prisma.TransactionClient, count: number, prefix: string) =>
+    tx.$executeRawUnsafe(`
     INSERT INTO "Order" ("id", "email", "firstName", "lastName", "address", "city", "state", "zipCode", "country", "countryCode",
       "productId", "productName", "subtotal", "amount", "currency", "provider", "status", "refundedAmount", "disputeStatus",
       "createdAt", "completedAt", "expiresAt", "updatedAt")
-    SELECT 'bench' || lpad(i::text, 7, '0'),
+    SELECT '${prefix}' || lpad(i::text, 7, '0'),
       CASE WHEN i % 20 = 0 THEN 'test' || i || '@example.com'
            ELSE (ARRAY['olivia','emma','amelia','sophia','mia','isla','grace','lily','ava','ella','chloe','zoe'])[1 + i % 12]
              || '.' || (ARRAY['garcia','smith','jones','brown','taylor','wilson','martin','lee','walker','white','hall','young','king'])[1 + (i / 12) % 13]
@@ -46,16 +53,47 @@ try {
       s::"OrderStatus", CASE s WHEN 'refunded' THEN 4700 WHEN 'partially_refunded' THEN 2000 WHEN 'disputed' THEN 4700 ELSE 0 END,
       CASE WHEN s = 'disputed' THEN 'lost' END,
       t, CASE WHEN s NOT IN ('pending', 'failed') THEN t + interval '40 seconds' END, t + interval '30 minutes', now()
-    FROM (SELECT i, now() - (i * (365 * 86400.0 / ${ORDERS})) * interval '1 second' AS t,
+    FROM (SELECT i, now() - (i * (365 * 86400.0 / ${count})) * interval '1 second' AS t,
             CASE WHEN (i::bigint * 7919) % 100 < 80 THEN 'completed' WHEN (i::bigint * 7919) % 100 < 88 THEN 'pending'
                  WHEN (i::bigint * 7919) % 100 < 95 THEN 'failed' WHEN (i::bigint * 7919) % 100 < 98 THEN 'refunded'
                  WHEN (i::bigint * 7919) % 100 < 99 THEN 'partially_refunded' ELSE 'disputed' END AS s
-          FROM generate_series(1, ${ORDERS}) AS i) g`);
-  await db.$executeRawUnsafe(`
+          FROM generate_series(1, ${count}) AS i) g`);
+  const long = { timeout: 3_600_000, maxWait: 60_000 };
+  // What the running totals' triggers cost a write (docs/decisions/017): 20 000 orders inserted
+  // with and without them, each in a transaction rolled back.
+  for (const triggers of [true, false]) {
+    const started = performance.now();
+    await db
+      .$transaction(async (tx) => {
+        if (!triggers) await tx.$executeRawUnsafe(`SET LOCAL session_replication_role = replica`);
+        await insertOrders(tx, 20_000, "probe");
+        await tx.$executeRawUnsafe(`SET CONSTRAINTS ALL IMMEDIATE`); // the deferred totals run now, inside the timing
+        throw new RolledBack();
+      }, long)
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    console.log(
+      `20 000 orders in one statement ${triggers ? "with" : "without"} the totals' triggers: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+
+  // The orders themselves are loaded as a bulk import would be: triggers off, then the totals
+  // filled by the statements of their migration.
+  const t0 = performance.now();
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SET LOCAL session_replication_role = replica`);
+    await insertOrders(tx, ORDERS, "bench");
+  }, long);
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SET LOCAL session_replication_role = replica`);
+    await tx.$executeRawUnsafe(`
     INSERT INTO "Refund" ("id", "orderId", "kind", "amount", "currency", "source", "createdAt")
     SELECT 'r' || "id", "id", CASE WHEN "status" = 'disputed' THEN 'dispute' ELSE 'refund' END, "refundedAmount", "currency",
       'admin', "completedAt" + interval '3 days'
     FROM "Order" WHERE "refundedAmount" > 0`);
+  }, long);
+  for (const statement of tallyBackfillStatements()) await db.$executeRawUnsafe(statement);
   await db.$executeRawUnsafe(`
     INSERT INTO "EmailOutbox" ("id", "idempotencyKey", "to", "subject", "template", "html", "text", "status", "transport",
       "orderId", "delivery", "createdAt", "sentAt")

@@ -1,9 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Prisma } from "@/generated/prisma/client";
 import { testEmailRules } from "@/lib/orders/test-emails";
+import { tallyBackfillStatements } from "../setup/order-tallies";
 import { useTestDatabase } from "../setup/test-db";
 import { orderRow } from "./factories";
 
@@ -212,9 +211,7 @@ describe("the dashboard's running totals (docs/orders.md#figures-at-any-size)", 
       });
     }
     for (const table of ["OrderTally", "OrderSalesDay", "RefundTally"]) await db().$executeRawUnsafe(`DELETE FROM "${table}"`);
-    const migration = fs.readFileSync(path.join("prisma", "migrations", "20261128071210_order_tallies", "migration.sql"), "utf8");
-    const backfill = migration.slice(migration.indexOf("-- The totals of the orders and refunds already there."));
-    for (const statement of backfill.split(";").filter((s) => s.includes("INSERT"))) await db().$executeRawUnsafe(statement);
+    for (const statement of tallyBackfillStatements()) await db().$executeRawUnsafe(statement);
     expect(await rows(totalsSql.orders)).toHaveLength(statuses.length);
     await expectTotalsToMatchARecount();
   });

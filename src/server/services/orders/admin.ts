@@ -38,11 +38,13 @@ export async function listOrders(db: Db, now = new Date()) {
  * (`OrderTally`, `RefundTally`: docs/orders.md#figures-at-any-size), a few rows at any size.
  */
 export async function orderStats(db: Db) {
-  const groups = await db.$queryRaw<{ status: string; currency: string; orders: bigint; amount: bigint | null }[]>`
-    SELECT "status"::text AS status, "currency", SUM("orders")::bigint AS orders, SUM("net")::bigint AS amount
-    FROM "OrderTally" WHERE NOT "test" GROUP BY 1, 2 HAVING SUM("orders") <> 0`;
-  const givenBack = await db.$queryRaw<{ currency: string; amount: bigint }[]>`
-    SELECT "currency", SUM("net")::bigint AS amount FROM "RefundTally" WHERE NOT "test" GROUP BY 1`;
+  const [groups, givenBack] = await Promise.all([
+    db.$queryRaw<{ status: string; currency: string; orders: bigint; amount: bigint | null }[]>`
+      SELECT "status"::text AS status, "currency", SUM("orders")::bigint AS orders, SUM("net")::bigint AS amount
+      FROM "OrderTally" WHERE NOT "test" GROUP BY 1, 2 HAVING SUM("orders") <> 0`,
+    db.$queryRaw<{ currency: string; amount: bigint }[]>`
+      SELECT "currency", SUM("net")::bigint AS amount FROM "RefundTally" WHERE NOT "test" GROUP BY 1`,
+  ]);
   const count = (status: string) => groups.filter((g) => g.status === status).reduce((n, g) => n + Number(g.orders), 0);
   const paid = groups.filter((g) => paidStatuses.includes(g.status));
   const revenue = [...new Set(paid.map((g) => g.currency))]
@@ -91,26 +93,29 @@ export type ChartDay = { day: string; currency: string; revenue: number; orders:
 export async function revenueByDay(db: Db, now = new Date()): Promise<{ from: string; to: string; days: ChartDay[] }> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (CHART_DAYS - 1) * 86_400_000);
-  // The sales per day from their running totals (`OrderSalesDay`, kept by the database's triggers).
-  const sales = await db.$queryRaw<{ day: Date; currency: string; revenue: bigint; orders: bigint }[]>`
-    SELECT "day", "currency", SUM("net")::bigint AS revenue, SUM("orders")::bigint AS orders
-    FROM "OrderSalesDay" WHERE "day" >= ${from} AND NOT "test"
-    GROUP BY 1, 2 HAVING SUM("orders") <> 0`;
-  const givenBack = await db.$queryRaw<{ day: Date; currency: string; amount: bigint }[]>`
-    SELECT date_trunc('day', r."createdAt") AS day, r."currency", SUM(r."amount" - r."taxAmount")::bigint AS amount
-    FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
-    WHERE r."createdAt" >= ${from} AND ${notTestOrderSql}
-    GROUP BY 1, 2`;
-  // Orders with nothing kept, on the day the last of their money went back: only orders with money
-  // given back in the span can have their last refund in it, so only those are grouped.
-  const lost = await db.$queryRaw<{ day: Date; currency: string; orders: bigint }[]>`
-    SELECT day, currency, COUNT(*)::bigint AS orders FROM (
-      SELECT date_trunc('day', MAX(r."createdAt")) AS day, o."currency" AS currency
+  // Three reads at once: the sales per day from their running totals (`OrderSalesDay`, kept by the
+  // database's triggers), the money given back in the span, and the orders with nothing kept, on
+  // the day the last of their money went back (only orders with money given back in the span can
+  // have their last refund in it, so only those are grouped).
+  const [sales, givenBack, lost] = await Promise.all([
+    db.$queryRaw<{ day: Date; currency: string; revenue: bigint; orders: bigint }[]>`
+      SELECT "day", "currency", SUM("net")::bigint AS revenue, SUM("orders")::bigint AS orders
+      FROM "OrderSalesDay" WHERE "day" >= ${from} AND NOT "test"
+      GROUP BY 1, 2 HAVING SUM("orders") <> 0`,
+    db.$queryRaw<{ day: Date; currency: string; amount: bigint }[]>`
+      SELECT date_trunc('day', r."createdAt") AS day, r."currency", SUM(r."amount" - r."taxAmount")::bigint AS amount
       FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
-      WHERE o."id" IN (SELECT "orderId" FROM "Refund" WHERE "createdAt" >= ${from})
-        AND (o."status" = 'refunded' OR (o."status" = 'disputed' AND o."disputeStatus" = 'lost')) AND ${notTestOrderSql}
-      GROUP BY o."id", o."currency"
-    ) gone WHERE day >= ${from} GROUP BY 1, 2`;
+      WHERE r."createdAt" >= ${from} AND ${notTestOrderSql}
+      GROUP BY 1, 2`,
+    db.$queryRaw<{ day: Date; currency: string; orders: bigint }[]>`
+      SELECT day, currency, COUNT(*)::bigint AS orders FROM (
+        SELECT date_trunc('day', MAX(r."createdAt")) AS day, o."currency" AS currency
+        FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
+        WHERE o."id" IN (SELECT "orderId" FROM "Refund" WHERE "createdAt" >= ${from})
+          AND (o."status" = 'refunded' OR (o."status" = 'disputed' AND o."disputeStatus" = 'lost')) AND ${notTestOrderSql}
+        GROUP BY o."id", o."currency"
+      ) gone WHERE day >= ${from} GROUP BY 1, 2`,
+  ]);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const days = new Map<string, ChartDay>();
   const at = (day: Date, currency: string) => {
