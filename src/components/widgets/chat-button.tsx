@@ -9,7 +9,7 @@ export function ChatButton({ open, ...props }: ComponentProps<"button"> & { open
       aria-label={open ? "Close support chat" : "Open support chat"}
       aria-expanded={open}
       data-testid="chat-button"
-      className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring/50 focus-visible:outline-none aria-busy:animate-pulse aria-busy:ring-4 aria-busy:ring-ring/50"
+      className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring/50 focus-visible:outline-none aria-busy:animate-pulse"
       {...props}
     >
       {open ? <X className="h-6 w-6" aria-hidden /> : <MessageCircle className="h-6 w-6" aria-hidden />}
