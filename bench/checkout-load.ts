@@ -129,7 +129,17 @@ try {
 
   const completed = await count(`SELECT count(*) AS n FROM "Order" WHERE status = 'completed'`);
   const events1 = await count(`SELECT count(*) AS n FROM "PaymentEvent"`);
-  const mails = await count(`SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation'`);
+  // The confirmation e-mails are written by the background engine after each payment, a few a
+  // second: wait for them while their number still grows (it stalls for 30 s at most).
+  const mailsSql = `SELECT count(*) AS n FROM "EmailOutbox" WHERE template = 'order-confirmation'`;
+  const waited = performance.now();
+  for (let mails = await count(mailsSql), grew = Date.now(); mails < completed && Date.now() - grew < 30_000;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await count(mailsSql);
+    if (now > mails) [mails, grew] = [now, Date.now()];
+  }
+  const mails = await count(mailsSql);
+  console.log(`  confirmation e-mails: ${mails} after ${((performance.now() - waited) / 1000).toFixed(0)} s of waiting for the engine`);
   const grants = await count(`SELECT count(*) AS n FROM "DownloadGrant"`);
   console.log(
     `  after the run: ${completed}/${rows.length} orders completed, ${events1} events recorded, ${mails} confirmation e-mails, ${grants} download grants`,
