@@ -12,7 +12,7 @@
 //   without both.
 //
 // Only the second is the page as served; the others move or remove something, to show what each costs
-// (docs/performance.md#the-devtools-lcp-ratio). A benchmark, not a test.
+// (docs/decisions/018-figures-reported-short-not-tuned.md). A benchmark, not a test.
 //   npx tsx bench/lcp-parts.ts http://127.0.0.1:3300 http://127.0.0.1:3301 [path]   store, bare page
 import http from "node:http";
 import type { AddressInfo } from "node:net";

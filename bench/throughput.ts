@@ -1,5 +1,5 @@
 // Benchmark: what a page view costs the server, as a ratio to the bare page measured in the same
-// run (docs/performance.md#cost-per-page-view). For each path, autocannon loads the bare page and
+// run (docs/performance.md#the-cost-of-a-view). For each path, autocannon loads the bare page and
 // then the store's path, taking turns, at the same connections with `Accept-Encoding: gzip`, and
 // prints requests/s and p99 with their ratios. Then it sends the same mixed storefront requests to
 // both servers and prints each process's resident memory after them. Not a test: it prints figures.
