@@ -4,11 +4,26 @@
 // ALLOW_TEST_PAYMENTS=1 (the store under test runs with it). Prints "N passed, N failed".
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { waitForApp } from "../setup/wait-for-app";
 
-const port = Number(process.env.SMOKE_PORT ?? 3000 + Math.floor(Math.random() * 1000) + 3000);
+/**
+ * A port nothing listens on now: the system picks one from its ephemeral range and it is released at
+ * once. (A random pick from a fixed range could land on a port browsers refuse, such as 6697, and
+ * `next start` exits on those.)
+ */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
+const refusedPort = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-smoke-"));
 const env = {
@@ -25,7 +40,16 @@ const env = {
 };
 
 execFileSync("npm", ["run", "--silent", "db:prepare"], { env, stdio: "inherit" });
-const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { env, detached: true, stdio: "ignore" });
+const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  env,
+  detached: true,
+  stdio: ["ignore", "pipe", "pipe"],
+});
+/** The app's last output, printed when it fails to start. */
+let serverOutput = "";
+const keep = (d: Buffer) => (serverOutput = (serverOutput + d.toString()).slice(-4000));
+server.stdout!.on("data", keep);
+server.stderr!.on("data", keep);
 const stop = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");
@@ -36,7 +60,7 @@ const stop = () => {
 
 /** Starts a second production server with `override` and expects it to exit naming `text`. */
 async function expectRefusedStart(override: Record<string, string>, text: string, folder: string) {
-  const refused = spawn("node_modules/.bin/next", ["start", "-p", String(port + 1), "-H", "127.0.0.1"], {
+  const refused = spawn("node_modules/.bin/next", ["start", "-p", String(refusedPort), "-H", "127.0.0.1"], {
     env: { ...env, ...override, PGLITE_DIR: path.join(dataDir, folder) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -159,7 +183,9 @@ const checks: [string, () => Promise<void>][] = [
 let passed = 0;
 let failed = 0;
 try {
-  await waitForApp(base, { server });
+  await waitForApp(base, { server }).catch((error: Error) => {
+    throw new Error(`${error.message}; it printed:\n${serverOutput}`);
+  });
   for (const [name, check] of checks) {
     try {
       await check();
