@@ -1,8 +1,9 @@
 /**
  * The exclusions (docs/product.md#admin) from the admin orders table and figures, written once as data: test and
  * demo local parts, an admin local part, example and test domains, localhost, and the payment
- * provider's domain. The server turns the same rules into its Prisma filter and its SQL
- * (src/server/services/orders/filters.ts); `isTestOrderEmail` is the rules as a predicate.
+ * provider's domain. The server turns the same rules into its Prisma filter
+ * (src/server/services/orders/filters.ts) and the database holds them as `is_test_order_email`
+ * (its running totals' migration); `isTestOrderEmail` is the rules as a predicate.
  * Every rule compares the lower-cased address.
  */
 export type EmailRule = { op: "startsWith" | "contains" | "endsWith"; value: string };
@@ -24,9 +25,4 @@ export function isTestOrderEmail(email: string): boolean {
   return testEmailRules.some(({ op, value }) =>
     op === "startsWith" ? e.startsWith(value) : op === "endsWith" ? e.endsWith(value) : e.includes(value),
   );
-}
-
-/** A rule as a SQL LIKE pattern (the values hold no `%`, `_` or `\`). */
-export function likePattern({ op, value }: EmailRule): string {
-  return op === "startsWith" ? `${value}%` : op === "endsWith" ? `%${value}` : `%${value}%`;
 }
