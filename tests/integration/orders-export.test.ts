@@ -126,4 +126,25 @@ describe("GET /api/admin/orders.csv", () => {
     expect(money(untouched!.id)).toEqual(["47.00", "0.00", "47.00"]);
     expect(Object.keys(rows[0]!).slice(12, 15)).toEqual(["amount", "refunded_amount", "net_amount"]);
   });
+
+  it("reads no further than the client takes: a download stopped after its first chunk reads a few batches, audited as incomplete", async () => {
+    const total = EXPORT_BATCH * 6;
+    const start = Date.parse("2026-08-01T00:00:00Z");
+    await db().order.createMany({
+      data: Array.from({ length: total }, (_, i) => orderRow({ email: `stop${i}@shop.org`, createdAt: new Date(start + i * 1000) })),
+    });
+    const admin = await signedIn(db(), { admin: true });
+    const reader = (await get("?email=stop", admin.cookie)).body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(first.value)).toMatch(/^\uFEFForder_id,created_at,status,email,/);
+    // Time enough to read every batch, were they read ahead of the client.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await reader.cancel();
+    const audit = async () =>
+      (await db().auditEvent.findMany({ where: { action: "orders.exported" } }))
+        .map((e) => e.details as { rows: number; complete: boolean; filters: { email?: string } })
+        .find((d) => d.filters.email === "stop");
+    await expect.poll(audit, { timeout: 5000 }).toMatchObject({ complete: false });
+    expect((await audit())!.rows).toBeLessThanOrEqual(EXPORT_BATCH * 3);
+  });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 import type { OrderFilters } from "@/lib/validation/order-search";
 import type { Viewer } from "@/server/auth/port";
 import type { Db } from "@/server/db/open";
@@ -75,10 +75,10 @@ async function givenBackOf(db: Db, orderIds: string[]) {
 }
 
 /**
- * Every order matching the filters, newest first, as CSV rows, read in keyset batches of
- * `EXPORT_BATCH` (the same (createdAt, id) walk as the table's "Load more").
+ * Every order matching the filters, newest first, as batches of CSV rows, read in keyset batches
+ * of `EXPORT_BATCH` (the same (createdAt, id) walk as the table's "Load more").
  */
-async function* exportRows(db: Db, filters: OrderFilters, onRow: () => void) {
+async function* exportBatches(db: Db, filters: OrderFilters, onRows: (count: number) => void) {
   const where = orderWhere(filters, await deliveryIdsOf(db, filters));
   const read = (cursor: { createdAt: Date; id: string } | null) =>
     db.order.findMany({
@@ -94,30 +94,28 @@ async function* exportRows(db: Db, filters: OrderFilters, onRow: () => void) {
       db,
       batch.map((o) => o.id),
     );
-    for (const o of batch) {
-      onRow();
-      yield [
-        o.id,
-        o.createdAt.toISOString(),
-        o.status,
-        o.email,
-        o.firstName,
-        o.lastName,
-        o.countryCode,
-        o.productId,
-        o.productName,
-        o.currency.toUpperCase(),
-        majorUnits(o.subtotal),
-        majorUnits(o.discountAmount),
-        majorUnits(o.amount),
-        majorUnits(o.refundedAmount),
-        majorUnits(o.amount - (givenBack.get(o.id) ?? 0)),
-        o.discountCodeId ?? "",
-        o.provider,
-        o.paymentIntentId ?? "",
-        o.completedAt?.toISOString() ?? "",
-      ];
-    }
+    yield batch.map((o) => [
+      o.id,
+      o.createdAt.toISOString(),
+      o.status,
+      o.email,
+      o.firstName,
+      o.lastName,
+      o.countryCode,
+      o.productId,
+      o.productName,
+      o.currency.toUpperCase(),
+      majorUnits(o.subtotal),
+      majorUnits(o.discountAmount),
+      majorUnits(o.amount),
+      majorUnits(o.refundedAmount),
+      majorUnits(o.amount - (givenBack.get(o.id) ?? 0)),
+      o.discountCodeId ?? "",
+      o.provider,
+      o.paymentIntentId ?? "",
+      o.completedAt?.toISOString() ?? "",
+    ]);
+    onRows(batch.length);
     const last = batch.at(-1);
     if (!last || batch.length < EXPORT_BATCH) return;
     cursor = { createdAt: last.createdAt, id: last.id };
@@ -136,10 +134,11 @@ export function exportOrdersCsv(db: Db, viewer: Viewer, filters: OrderFilters): 
   orderWhere(filters); // validates the range now, while a 400 can still be answered
   let rows = 0;
   let complete = false;
-  const source = Readable.from(
+  return streamCsv(
+    columns,
     (async function* () {
       try {
-        yield* exportRows(db, filters, () => rows++);
+        yield* exportBatches(db, filters, (count) => (rows += count));
         complete = true;
       } finally {
         await recordAudit(db, viewer, "orders.exported", null, { filters: { ...filters }, rows, complete }).catch((error: unknown) => {
@@ -148,23 +147,20 @@ export function exportOrdersCsv(db: Db, viewer: Viewer, filters: OrderFilters): 
       }
     })(),
   );
-  return streamCsv(columns, source);
 }
 
 /**
  * Rows as the admin's CSV files are written (the orders export, the tax report): UTF-8 with a
  * byte-order mark, a header row, formula-looking cells neutralised, streamed with back-pressure
- * (rows are pulled only as fast as the client reads).
+ * (the next batch is read only when the client has taken the last ones). Each batch becomes one
+ * chunk of text at once, so its rows are short-lived garbage rather than objects that live, row
+ * by row, as long as the client takes to read them.
  */
-export function streamCsv(columns: readonly string[], rows: Readable | AsyncIterable<unknown[]>): ReadableStream<Uint8Array> {
-  const source = rows instanceof Readable ? rows : Readable.from(rows);
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...columns],
-    cast: { string: neutralizeFormula },
-  });
-  source.on("error", (error) => csv.destroy(error));
-  source.pipe(csv);
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+export function streamCsv(columns: readonly string[], batches: AsyncIterable<unknown[][]>): ReadableStream<Uint8Array> {
+  const options = { cast: { string: neutralizeFormula } };
+  const chunks = (async function* () {
+    yield Buffer.from(stringify([[...columns]], { ...options, bom: true }));
+    for await (const batch of batches) if (batch.length > 0) yield Buffer.from(stringify(batch, options));
+  })();
+  return Readable.toWeb(Readable.from(chunks, { highWaterMark: 2 })) as ReadableStream<Uint8Array>;
 }

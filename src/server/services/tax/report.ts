@@ -127,21 +127,19 @@ export async function exportTaxReportCsv(db: Db, viewer: Viewer, period: { year:
   return streamCsv(
     columns,
     (async function* () {
-      for (const r of rows) {
-        yield [
-          label,
-          r.country,
-          r.state ?? "",
-          r.currency.toUpperCase(),
-          r.orders,
-          r.reverseCharged,
-          majorUnits(r.net),
-          majorUnits(r.tax),
-          majorUnits(r.gross),
-          majorUnits(r.refunds),
-          majorUnits(r.refundsTax),
-        ];
-      }
+      yield rows.map((r) => [
+        label,
+        r.country,
+        r.state ?? "",
+        r.currency.toUpperCase(),
+        r.orders,
+        r.reverseCharged,
+        majorUnits(r.net),
+        majorUnits(r.tax),
+        majorUnits(r.gross),
+        majorUnits(r.refunds),
+        majorUnits(r.refundsTax),
+      ]);
     })(),
   );
 }
