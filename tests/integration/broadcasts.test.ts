@@ -13,6 +13,7 @@ import { isUnsubscribed, unsubscribeToken } from "@/server/services/leads/unsubs
 import { useTestDatabase } from "../setup/test-db";
 import { orderRow, signedIn } from "./factories";
 import { rejectionOf } from "./helpers";
+import { makeTestEngine } from "./job-engine";
 
 const db = useTestDatabase();
 let n = 0;
@@ -180,6 +181,15 @@ describe("broadcasts", () => {
     expect(receipt.status).toBe("sent");
     const receiptRow = await db().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `receipt-after-unsub:${n}` } });
     expect(receiptRow.headers).toBeNull();
+  });
+
+  it("queues the first run for exactly the broadcast's time, counted on the engine's clock", async () => {
+    const engine = makeTestEngine(db);
+    engine.clock.advance(86_400_000); // the engine's time is not the process's
+    const sendAt = new Date(engine.clock.now().getTime() + 3 * 3_600_000 + 7).toISOString();
+    await engine.queue.emit("broadcast/scheduled", { broadcastId: "b-exact", sendAt, runKey: "b-exact:1:0" });
+    const job = await db().scheduledJob.findFirstOrThrow({ where: { name: "broadcast-send", idempotencyKey: { contains: "b-exact" } } });
+    expect(job.runAt.toISOString()).toBe(sendAt);
   });
 
   it("schedules at a wall-clock time in the admin's zone; cancel before the start leaves the waiting run nothing to send", async () => {

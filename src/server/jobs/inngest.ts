@@ -90,7 +90,7 @@ export function workflowFunction(workflow: Workflow, step: StepMap[string]) {
       const fromSettings = step.delayFromSettings;
       const delayMs = fromSettings
         ? await tools.run("read-settings", async () => fromSettings(await getDb()))
-        : (step.delayMs?.(event.data as never) ?? 0);
+        : (step.delayMs?.(event.data as never, new Date()) ?? 0);
       if (delayMs === null) return "skipped: turned off in the settings";
       if (delayMs > 0) await tools.sleep("wait", delayMs);
       return tools.run(workflow.step, async () => {

@@ -73,7 +73,11 @@ export function localJobQueue(opts: Options): LocalJobQueue {
       const db = await opts.db();
       for (const workflow of opts.workflows) {
         const step = workflow.trigger === name ? stepOf(opts.steps, workflow) : null;
-        const delayMs = !step ? null : step.delayFromSettings ? await step.delayFromSettings(db) : (step.delayMs?.(data as never) ?? 0);
+        const delayMs = !step
+          ? null
+          : step.delayFromSettings
+            ? await step.delayFromSettings(db)
+            : (step.delayMs?.(data as never, now) ?? 0);
         if (delayMs !== null) {
           const runAt = new Date(now.getTime() + delayMs);
           due ||= runAt <= now;

@@ -235,8 +235,12 @@ export type StepContext = { db: Db; now: Date; attempt: number; final: boolean }
 /** The work of one workflow, and the policy its service decides: when it runs, how it backs off. */
 export type Step<N extends EventName = EventName> = {
   run(ctx: StepContext, data: EventData<N>): Promise<string>;
-  /** How long to wait after the trigger before the step runs (unset: at once); it may read the trigger's data. */
-  delayMs?(data: EventData<N>): number;
+  /**
+   * How long to wait after the trigger before the step runs (unset: at once); it may read the
+   * trigger's data, and counts from `now`, the engine's time of the trigger (so a wait until a
+   * given moment ends exactly then).
+   */
+  delayMs?(data: EventData<N>, now: Date): number;
   /**
    * A wait read from the admin's settings when the trigger arrives, in place of `delayMs`
    * (Inngest memoizes it in a step); null: the workflow is turned off and nothing is scheduled.

@@ -12,7 +12,7 @@ export const BROADCAST_BATCH = 20;
 export const BROADCAST_PACE_MS = 500;
 
 /** The wait before a broadcast's first run: until its time (later runs carry a past time: at once). */
-export const broadcastDelayMs = (data: EventData<"broadcast/scheduled">) => Math.max(0, Date.parse(data.sendAt) - Date.now());
+export const broadcastDelayMs = (data: EventData<"broadcast/scheduled">, now: Date) => Math.max(0, Date.parse(data.sendAt) - now.getTime());
 
 const nextRunKey = (runKey: string) => {
   const cut = runKey.lastIndexOf(":");
