@@ -5,7 +5,7 @@ import type { OrderFilters, OrderSearchInput } from "@/lib/validation/order-sear
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
 import { ordersWithDelivery } from "@/server/services/mail-delivery/mail-delivery";
-import { notTestOrder } from "@/server/services/orders/filters";
+import { notTestOrder, notTestOrderSql } from "@/server/services/orders/filters";
 
 /** `orders.search`'s page size when none is asked for (the table's 50 of docs/product.md#admin). */
 export const SEARCH_LIMIT = 50;
@@ -50,7 +50,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * the orders in that state, read first by `deliveryIdsOf`.
  */
 export function orderWhere(filters: OrderFilters, deliveryIds?: string[]): Prisma.OrderWhereInput {
-  if (filters.from && filters.to && filters.from > filters.to) throw new AppError("BAD_INPUT", m.reversedRange);
+  refuseReversedRange(filters);
   const and: Prisma.OrderWhereInput[] = [];
   if (!filters.includeTest) and.push(notTestOrder);
   if (filters.email) and.push({ email: { contains: escapeLike(filters.email), mode: "insensitive" } });
@@ -66,6 +66,35 @@ export function orderWhere(filters: OrderFilters, deliveryIds?: string[]): Prism
   if (filters.from) and.push({ createdAt: { gte: startOfDay(filters.from, filters.timeZone) } });
   if (filters.to) and.push({ createdAt: { lt: startOfDay(nextDay(filters.to), filters.timeZone) } });
   return { AND: and };
+}
+
+function refuseReversedRange(filters: OrderFilters) {
+  if (filters.from && filters.to && filters.from > filters.to) throw new AppError("BAD_INPUT", m.reversedRange);
+}
+
+/**
+ * `orderWhere` as a SQL condition on `"Order"`, for the CSV export's plain-SQL reads
+ * (docs/decisions/003-plain-sql-on-hot-paths.md): the same filters with the same meaning
+ * (tests/integration/order-filters-sql.test.ts compares the two on generated filters). Times go
+ * in as ISO strings cast in SQL, as src/server/db/direct-sql.ts asks.
+ */
+export function orderWhereSql(filters: OrderFilters, deliveryIds?: string[]): Prisma.Sql {
+  refuseReversedRange(filters);
+  const and: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (!filters.includeTest) and.push(notTestOrderSql);
+  if (filters.email) and.push(Prisma.sql`"email" ILIKE ${`%${escapeLike(filters.email)}%`}`);
+  if (filters.orderId) {
+    const id = filters.orderId;
+    and.push(Prisma.sql`("id" = ${id} OR "providerSessionId" = ${id} OR "paymentIntentId" = ${id})`);
+  }
+  if (filters.status) and.push(Prisma.sql`"status" = ${filters.status}::"OrderStatus"`);
+  if (filters.product) and.push(Prisma.sql`"productId" = ${filters.product}`);
+  if (filters.currency) and.push(Prisma.sql`"currency" = ${filters.currency}`);
+  if (filters.delivery) and.push(Prisma.sql`"id" = ANY(${deliveryIds ?? []}::text[])`);
+  if (filters.discountCode) and.push(Prisma.sql`"discountCodeId" ILIKE ${escapeLike(filters.discountCode)}`);
+  if (filters.from) and.push(Prisma.sql`"createdAt" >= ${startOfDay(filters.from, filters.timeZone).toISOString()}::timestamp(3)`);
+  if (filters.to) and.push(Prisma.sql`"createdAt" < ${startOfDay(nextDay(filters.to), filters.timeZone).toISOString()}::timestamp(3)`);
+  return Prisma.join(and, " AND ");
 }
 
 /** The ids `orderWhere` needs for a `delivery` filter (undefined without one). */
