@@ -10,20 +10,20 @@ import path from "node:path";
 import { waitForApp } from "../setup/wait-for-app";
 
 /**
- * A port nothing listens on now: the system picks one from its ephemeral range and it is released at
- * once. (A random pick from a fixed range could land on a port browsers refuse, such as 6697, and
- * `next start` exits on those.)
+ * Ports nothing listens on now, all different: the system picks them from its ephemeral range and
+ * they are released at once. (A random pick from a fixed range could land on a port browsers
+ * refuse, such as 6697, and `next start` exits on those.)
  */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))));
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
-const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
-const refusedPort = await freePort();
+const [appPort, refusedPort] = await freePorts(2);
+const port = Number(process.env.SMOKE_PORT ?? appPort);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fg-smoke-"));
 const env = {

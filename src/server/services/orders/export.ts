@@ -11,8 +11,8 @@ import { deliveryIdsOf, orderWhereSql } from "@/server/services/orders/search";
 
 /**
  * Rows read per query: the export holds a few batches at a time, whatever the number of orders.
- * Batches of a thousand grew the process several times more than batches of five hundred, for no
- * gain in time (docs/performance.md).
+ * Twice as many a batch grew the process several times more, for no gain in time
+ * (docs/decisions/019-csv-export-in-plain-sql.md).
  */
 export const EXPORT_BATCH = 500;
 
@@ -97,8 +97,8 @@ const readBatch = (db: Db, where: Prisma.Sql, cursor: { createdAt: number; id: s
 /**
  * Every order matching the filters, newest first, as batches of CSV rows: a keyset walk on
  * (createdAt, id), the table's "Load more" order, in plain SQL. Through Prisma the same walk took
- * about four times as long and grew the process by more than the export's memory budget (its
- * query compiler's memory), so the filters have a SQL form (`orderWhereSql`) for it.
+ * several times as long and grew the process past the export's memory budget (its query
+ * compiler's memory), so the filters have a SQL form (`orderWhereSql`) for it.
  */
 async function* exportBatches(db: Db, filters: OrderFilters, onRows: (count: number) => void) {
   const where = orderWhereSql(filters, await deliveryIdsOf(db, filters));
