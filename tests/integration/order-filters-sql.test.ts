@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/generated/prisma/client";
-import { type OrderFilters, orderStatuses } from "@/lib/validation/order-search";
+import { filterKeys, type OrderFilters, orderStatuses } from "@/lib/validation/order-search";
 import { sqlRows } from "@/server/db/direct-sql";
 import { orderWhere, orderWhereSql } from "@/server/services/orders/search";
 import { useTestDatabase } from "../setup/test-db";
@@ -66,24 +66,14 @@ describe("the order filters as SQL", () => {
       to: day,
       includeTest: fc.boolean(),
     });
-    const filterKeys = [
-      "email",
-      "orderId",
-      "status",
-      "product",
-      "currency",
-      "discountCode",
-      "delivery",
-      "from",
-      "to",
-      "includeTest",
-    ] as const;
+    // Every filter of the URL but the time zone, which goes with the days below.
+    const picked = filterKeys.filter((key): key is Exclude<typeof key, "timeZone"> => key !== "timeZone");
     // One to three filters at a time (all of them at once would almost always pick nothing), and
     // a time zone for the days.
     const filters: fc.Arbitrary<OrderFilters> = fc
       .tuple(
         every,
-        fc.uniqueArray(fc.constantFrom(...filterKeys), { minLength: 1, maxLength: 3 }),
+        fc.uniqueArray(fc.constantFrom(...picked), { minLength: 1, maxLength: 3 }),
         fc.constantFrom(undefined, "UTC", "America/New_York", "Australia/Sydney"),
       )
       .map(([all, keys, timeZone]) => ({ ...Object.fromEntries(keys.map((k) => [k, all[k]])), timeZone }));
