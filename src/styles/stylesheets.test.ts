@@ -1,7 +1,9 @@
-// The storefront's stylesheet leaves out the admin's utilities (src/styles/globals.css's
-// `@source not`; the admin's layout adds src/styles/admin.css). These tests fail when a class a
-// storefront file uses is missing from the storefront's stylesheet, or when a storefront module
-// imports a file of the admin's folders (whose classes are only in the admin's stylesheet).
+// Three stylesheets: the root layout's small base.css (reset, colours, what is drawn outside any
+// page), the storefront's globals.css, imported by every storefront page and leaving out the
+// admin's utilities (its `@source not`), and the admin's admin.css. These tests fail when a class a
+// file uses is missing from the sheet that styles it, when a storefront page does not import its
+// sheet or the root layout imports a big one, or when a storefront module imports a file of the
+// admin's folders (whose classes are only in the admin's stylesheet).
 import fs from "node:fs";
 import path from "node:path";
 import { __unstable__loadDesignSystem } from "@tailwindcss/node";
@@ -48,7 +50,39 @@ async function utilities(files: string[]) {
   return found.flatMap((candidate, i) => (css[i] ? [{ candidate, selector: css[i]!.slice(0, css[i]!.indexOf("{")).trim() }] : []));
 }
 
+/** The `@/…` and relative modules a file imports, as paths of existing .ts/.tsx files. */
+function localImports(file: string) {
+  const text = fs.readFileSync(file, "utf8");
+  return [...text.matchAll(/from\s+["']((?:@\/|\.)[^"']+)["']/g)]
+    .map((m) => (m[1]!.startsWith("@/") ? path.join(root, "src", m[1]!.slice(2)) : path.resolve(path.dirname(file), m[1]!)))
+    .flatMap((base) => [`${base}.tsx`, `${base}.ts`].filter((candidate) => fs.existsSync(candidate)));
+}
+
 describe("the storefront's and the admin's stylesheets", () => {
+  it("every storefront page imports the storefront's stylesheet; the root layout only base.css", () => {
+    const pages = sourceFiles(path.join(root, "src/app")).filter(
+      (file) => path.basename(file) === "page.tsx" && !inAdmin(file) && !file.startsWith(path.join(root, "src/app/api/")),
+    );
+    expect(pages.length).toBeGreaterThan(15);
+    const sheetImports = (file: string) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/^import\s+["']([^"']+\.css)["'];/gm)].map((m) => m[1]);
+    expect(pages.filter((page) => !sheetImports(page).includes("@/styles/globals.css")).map((page) => path.relative(root, page))).toEqual(
+      [],
+    );
+    // The root layout's sheet is in every document three times (base.css says why): never the storefront's.
+    expect(sheetImports(path.join(root, "src/app/layout.tsx"))).toEqual(["@/styles/base.css"]);
+  });
+
+  it("the root layout's stylesheet has every utility of what is drawn outside a page", async () => {
+    // The root layout, the not-found and no-access pages, and the components they draw.
+    const rootFiles = ["layout.tsx", "not-found.tsx", "forbidden.tsx"].map((name) => path.join(root, "src/app", name));
+    const drawn = [...new Set([...rootFiles, ...rootFiles.flatMap(localImports).filter((file) => file.includes("/components/"))])];
+    const used = await utilities(drawn);
+    expect(used.length).toBeGreaterThan(20);
+    const css = await build("base.css");
+    expect(used.filter(({ selector }) => !css.includes(selector)).map(({ candidate }) => candidate)).toEqual([]);
+  });
+
   it("no module outside the admin's folders imports one of theirs", () => {
     const offenders = sourceFiles()
       .filter((file) => !inAdmin(file))
@@ -85,6 +119,9 @@ describe("the storefront's and the admin's stylesheets", () => {
     expect(adminOnly.length).toBeGreaterThan(20); // what the split saves the storefront
     // All of them, not only the admin's own: on an admin page the admin's stylesheet comes last, so
     // its order of the utilities decides (as the one stylesheet's did before the split).
+    // In a cascade layer of its own, after the storefront's (admin.css says why).
+    expect(adminCss).toMatch(/@layer admin\s*\{/);
+    expect(adminCss).not.toMatch(/@layer utilities\s*\{/);
     const all = await utilities(sourceFiles());
     expect(all.filter(({ selector }) => !adminCss.includes(selector)).map(({ candidate }) => candidate)).toEqual([]);
   });

@@ -116,3 +116,20 @@ test("settings: the display prices are labelled as marketing copy, with what che
     /^Checkout charges \(set by the prices, not here\): US \$135\.00/,
   );
 });
+
+test("the admin keeps its wide layout after a visit to the store and back (the sheets' cascade)", async ({ page, signedInAs }) => {
+  await signedInAs("admin");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin");
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav).toBeVisible();
+  // To the store by its link (the store's stylesheet joins the admin's in the page), then back.
+  await page.getByRole("link", { name: "Back to site" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Orders");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  // The store's sheet comes after the admin's now; the admin's still decides: the full nav, no phone menu.
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+});

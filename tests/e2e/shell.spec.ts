@@ -8,7 +8,14 @@ test("home answers with its heading and unknown paths show the not-found page", 
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  // Styled by the root layout's sheet alone (no page's sheet): the dark theme's colours, the button's.
+  const home = page.getByRole("link", { name: "Return to Home" });
+  expect(await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor)).toBe("rgb(15, 13, 21)");
+  expect(await home.evaluate((link) => [getComputedStyle(link).backgroundColor, getComputedStyle(link).borderRadius])).toEqual([
+    "rgb(167, 139, 250)",
+    "8px",
+  ]);
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
 });
 

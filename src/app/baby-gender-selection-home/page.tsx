@@ -1,4 +1,5 @@
 // GET /baby-gender-selection-home – home gender-selection landing page (static, regenerated with its reviews).
+import "@/styles/globals.css";
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { babyGenderSelectionHome } from "@/content/product-pages/baby-gender-selection-home";

@@ -1,4 +1,5 @@
 // GET /blog – the blog index: featured article, article cards and the newsletter prompt (static).
+import "@/styles/globals.css";
 import { BlogExitIntent } from "@/components/widgets/exit-intent";
 import { Mail } from "@/components/ui/icons";
 import Link from "next/link";

@@ -1,3 +1,4 @@
+import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PageView } from "@/components/analytics/page-view";

@@ -1,4 +1,5 @@
 // GET /compliance – legal compliance and educational policy with the disclaimer (static).
+import "@/styles/globals.css";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { compliancePage } from "@/content/legal/compliance";
 import { pageMetadata } from "@/lib/seo/metadata";

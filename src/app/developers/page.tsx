@@ -1,6 +1,7 @@
 // GET /developers – the public API's guide: keys, authentication, endpoints, pages, errors, limits,
 // webhooks, curl examples, typed clients (static; texts in src/content/developers.ts, the endpoints
 // from the routers through src/server/queries/developers.ts, docs/developers.md).
+import "@/styles/globals.css";
 import { BookOpen } from "@/components/ui/icons";
 import Link from "next/link";
 import { DevSectionView, InlineText } from "@/components/developers/dev-blocks";

@@ -1,4 +1,5 @@
 // GET /digital-fertility-guide – digital guide product page (static, regenerated with its reviews).
+import "@/styles/globals.css";
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { digitalFertilityGuide } from "@/content/product-pages/digital-fertility-guide";

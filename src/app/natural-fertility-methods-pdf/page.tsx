@@ -1,4 +1,5 @@
 // GET /natural-fertility-methods-pdf – natural fertility methods PDF landing page (static, regenerated with its reviews).
+import "@/styles/globals.css";
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { naturalFertilityMethodsPdf } from "@/content/product-pages/natural-fertility-methods-pdf";

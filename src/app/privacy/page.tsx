@@ -1,4 +1,5 @@
 // GET /privacy – Privacy Policy (12 sections) with the educational disclaimer (static).
+import "@/styles/globals.css";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { privacyPage } from "@/content/legal/privacy";
 import { pageMetadata } from "@/lib/seo/metadata";

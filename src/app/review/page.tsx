@@ -1,3 +1,4 @@
+import "@/styles/globals.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ApiIsland } from "@/components/forms/api-island";

@@ -1,4 +1,5 @@
 // GET /terms – Terms of Service (10 sections) with the educational disclaimer (static).
+import "@/styles/globals.css";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { termsPage } from "@/content/legal/terms";
 import { moneyBackGuarantee } from "@/content/site";

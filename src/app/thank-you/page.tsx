@@ -1,3 +1,4 @@
+import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { PageView } from "@/components/analytics/page-view";
 import { PaymentSuccess } from "@/components/checkout/payment-success";

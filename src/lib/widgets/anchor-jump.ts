@@ -1,4 +1,4 @@
-/** The class that renders every `render-when-near` section for one frame (src/styles/globals.css). */
+/** The class that renders every `render-when-near` section for one frame (src/styles/base.css). */
 export const RENDER_ALL_CLASS = "render-all";
 
 /**

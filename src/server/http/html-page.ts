@@ -8,7 +8,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "
 
 /**
  * The site's look without its stylesheet (a route handler's answer has no access to the built
- * CSS): the theme's colours (src/styles/globals.css, dark unless the visitor chose light), the
+ * CSS): the theme's colours (src/styles/base.css, dark unless the visitor chose light), the
  * header with the site's name and the footer's links, the content in a card.
  */
 const siteStyle = `:root{--bg:#fff;--fg:#14121a;--card:#fff;--muted:#5d5870;--primary:#6d28d9;--on-primary:#fff;--border:#e4e0ec;color-scheme:light}

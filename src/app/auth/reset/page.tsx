@@ -1,3 +1,4 @@
+import "@/styles/globals.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell, Notice } from "@/components/auth/auth-shell";

@@ -1,4 +1,5 @@
 // GET /blog/{slug} – one article, statically generated for every slug; any other slug is a 404.
+import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleScreen } from "@/components/blog/article-screen";

@@ -1,5 +1,6 @@
 // GET /blog/intimacy-gap-guide – the intimacy article with the guide's price for the visitor's
 // region (docs/product.md#blog: it shows a price), so it renders per request instead of statically.
+import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { articleMetadata } from "@/components/blog/article-metadata";

@@ -1,3 +1,4 @@
+import "@/styles/globals.css";
 import { FlaskConical } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";

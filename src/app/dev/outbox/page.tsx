@@ -1,3 +1,4 @@
+import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { devOutboxEnabled, latestOutboxEmails, linksIn } from "@/server/queries/dev-outbox";

@@ -1,5 +1,6 @@
 // GET /developers/reference – the interactive reference of the OpenAPI document (/api/v1/openapi.json),
 // Swagger UI from our own bundle, loaded on this page only (docs/developers.md#the-interactive-reference).
+import "@/styles/globals.css";
 import { ApiReference } from "@/components/developers/api-reference";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { SiteFooter } from "@/components/marketing/site-footer";
