@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
 
-type Load = { rps: number; p99: number; non2xx: number; errors: number };
+type Load = { rps: number; p99: number; non2xx: number; errors: number; cpuMs: number };
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -19,9 +19,23 @@ const mixedRequests = Number(process.env.BENCH_MIXED ?? 10_000);
 const memoryOnly = process.env.BENCH_MEMORY_ONLY === "1";
 const gzip = { "accept-encoding": "gzip" };
 
+/**
+ * Loads a URL; besides the rate, the CPU time the serving process spent per answered request,
+ * which a busy machine moves far less than the rate (other processes take turns, not CPU time).
+ */
 async function load(url: string, duration = seconds, headers: Record<string, string> = gzip): Promise<Load> {
+  const pid = pidOf(url);
+  const before = cpuTicks(pid);
   const result = await autocannon({ url, connections, duration, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpuMs = ((cpuTicks(pid) - before) * 10) / Math.max(result.requests.total, 1);
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMs };
+}
+
+/** User and system CPU time of a process so far, in clock ticks (`/proc/<pid>/stat` fields 14 and 15; 100 a second on Linux). */
+function cpuTicks(pid: string): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" "); // after the command's name, which may hold spaces
+  return Number(fields[11]) + Number(fields[12]);
 }
 
 /** The first script of a page: a static file served from `.next/static`. */
@@ -44,13 +58,18 @@ async function textOf(url: string): Promise<string> {
   }
 }
 
-/** Resident memory (MB) of the process listening on a URL's port (Linux: `ss`, then /proc). */
-function residentMb(url: string): number {
+/** The process listening on a URL's port (Linux: `ss`). */
+function pidOf(url: string): string {
   const port = new URL(url).port;
   const listening = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
   const pid = /pid=(\d+)/.exec(listening)?.[1];
   if (!pid) throw new Error(`no process listens on port ${port}`);
-  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return pid;
+}
+
+/** Resident memory (MB) of the process listening on a URL's port. */
+function residentMb(url: string): number {
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pidOf(url)}/status`, "utf8"))?.[1];
   return Number(rss) / 1024;
 }
 
@@ -84,7 +103,7 @@ async function throughputTable(base: string, bareBase: string, pages: string[]) 
   ];
   console.log(`\nthroughput: ${connections} connections, gzip, ${seconds} s each, bare and store taking turns`);
   console.log(
-    `${pad("path", 40)}${pad("bare req/s", 12)}${pad("store req/s", 13)}${pad("ratio", 8)}${pad("bare p99", 10)}${pad("store p99", 11)}p99 ratio`,
+    `${pad("path", 40)}${pad("bare req/s", 12)}${pad("store req/s", 13)}${pad("ratio", 8)}${pad("bare p99", 10)}${pad("store p99", 11)}${pad("p99 ratio", 11)}CPU per request, bare / store (ratio)`,
   );
   for (const row of rows) {
     await load(row.store, 1, row.headers); // warm: the first views of a region page render it
@@ -93,7 +112,8 @@ async function throughputTable(base: string, bareBase: string, pages: string[]) 
     const refused = store.non2xx + store.errors > 0 ? `  (${store.non2xx} non-2xx, ${store.errors} errors)` : "";
     console.log(
       `${pad(row.label, 40)}${pad(bare.rps.toFixed(0), 12)}${pad(store.rps.toFixed(0), 13)}${pad(`${(store.rps / bare.rps).toFixed(2)}×`, 8)}` +
-        `${pad(ms(bare.p99), 10)}${pad(ms(store.p99), 11)}${(store.p99 / Math.max(bare.p99, 1)).toFixed(2)}×${refused}`,
+        `${pad(ms(bare.p99), 10)}${pad(ms(store.p99), 11)}${pad(`${(store.p99 / Math.max(bare.p99, 1)).toFixed(2)}×`, 11)}` +
+        `${bare.cpuMs.toFixed(2)} / ${store.cpuMs.toFixed(2)} ms (${(store.cpuMs / Math.max(bare.cpuMs, 0.01)).toFixed(1)}×)${refused}`,
     );
   }
 }
