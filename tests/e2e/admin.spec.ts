@@ -123,6 +123,8 @@ test("the admin keeps its wide layout after a visit to the store and back (the s
   await page.goto("/admin");
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav).toBeVisible();
+  // Hydrated (the live feed connects from the browser): a click before that can be lost.
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "live");
   // To the store by its link (the store's stylesheet joins the admin's in the page), then back.
   await page.getByRole("link", { name: "Back to site" }).click();
   await expect(page).toHaveURL(/\/$/);
