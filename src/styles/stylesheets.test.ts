@@ -117,9 +117,9 @@ describe("the storefront's and the admin's stylesheets", () => {
     const adminCss = await build("admin.css");
     const adminOnly = (await utilities(sourceFiles().filter(inAdmin))).filter(({ selector }) => !storefrontCss.includes(selector));
     expect(adminOnly.length).toBeGreaterThan(20); // what the split saves the storefront
-    // All of them, not only the admin's own: on an admin page the admin's stylesheet comes last, so
-    // its order of the utilities decides (as the one stylesheet's did before the split).
-    // In a cascade layer of its own, after the storefront's (admin.css says why).
+    // All of them, not only the admin's own, in a cascade layer of its own after the storefront's:
+    // on an admin page its order of the utilities decides, wherever the storefront's sheet sits
+    // (admin.css says why).
     expect(adminCss).toMatch(/@layer admin\s*\{/);
     expect(adminCss).not.toMatch(/@layer utilities\s*\{/);
     const all = await utilities(sourceFiles());
