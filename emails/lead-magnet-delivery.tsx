@@ -1,9 +1,10 @@
 import { Button, Heading, Text } from "@react-email/components";
 import { checkoutUrl } from "@/lib/checkout-url";
 import { exitOffer } from "@/lib/offers";
+import { siteUrl } from "@/lib/seo/urls";
 import { button, EmailLayout, text } from "./components/email-layout";
 
-const previewCheckoutUrl = checkoutUrl({ discount: exitOffer.code });
+const previewCheckoutUrl = checkoutUrl({ discount: exitOffer.code }, siteUrl);
 
 export type LeadMagnetDeliveryProps = {
   checklistUrl: string;

@@ -53,7 +53,21 @@ function resolve(from: string, specifier: string): string | null {
   return base.startsWith("src/generated") ? null : base;
 }
 
-function importsOf(file: string): string[] {
+/** An import the compiler erases: `import type`, `export type`, or named imports that are all types. */
+function erased(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+}
+
+/**
+ * What `file` imports: modules of src/ and emails/ by path; with `runtime`, only the imports that
+ * survive compilation, and packages too, as `package:<name>`.
+ */
+function importsOf(file: string, { runtime = false } = {}): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
@@ -62,7 +76,7 @@ function importsOf(file: string): string[] {
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      specifiers.push(node.moduleSpecifier.text);
+      if (!runtime || !erased(node)) specifiers.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -76,6 +90,7 @@ function importsOf(file: string): string[] {
   visit(source);
   return specifiers.flatMap((specifier) => {
     const target = resolve(file, specifier);
+    if (!target && runtime && !specifier.startsWith(".")) return [`package:${specifier}`];
     return target ? [target] : [];
   });
 }
@@ -110,6 +125,33 @@ function circles(): string[][] {
   };
   for (const file of files) if (!index.has(file)) visit(file);
   return found;
+}
+
+/**
+ * Each module a browser loads from a `"use client"` module (the imports that survive compilation,
+ * lazy ones too) that is `bad`, with the chain that reaches it.
+ */
+function browserReaches(from: (file: string) => boolean, bad: (target: string) => boolean): string[] {
+  const runtimeGraph = new Map(files.map((file) => [file, importsOf(file, { runtime: true })]));
+  const clients = files.filter((file) => from(file) && /^\s*["']use client["']/.test(fs.readFileSync(path.join(root, file), "utf8")));
+  const found = new Set<string>();
+  for (const client of clients) {
+    const cameFrom = new Map<string, string | null>([[client, null]]);
+    const queue = [client];
+    while (queue.length) {
+      const file = queue.shift()!;
+      for (const next of runtimeGraph.get(file) ?? []) {
+        if (cameFrom.has(next)) continue;
+        cameFrom.set(next, file);
+        if (bad(next)) {
+          const chain = [next];
+          for (let at: string | null | undefined = file; at; at = cameFrom.get(at)) chain.unshift(at);
+          found.add(chain.join(" → "));
+        } else if (runtimeGraph.has(next)) queue.push(next);
+      }
+    }
+  }
+  return [...found].sort();
 }
 
 describe("the import graph", () => {
@@ -148,6 +190,20 @@ describe("the import graph", () => {
           .map((s) => `${file} → ${((s as ts.ImportDeclaration).moduleSpecifier as ts.StringLiteral).text}`);
       });
     expect(reaching).toEqual([]);
+  });
+
+  it("no browser code reads the settings: src/env.js (every setting's name, and zod to check them) stays on the server", () => {
+    expect(
+      browserReaches(
+        () => true,
+        (target) => target === "src/env.js",
+      ),
+    ).toEqual([]);
+  });
+
+  it("the storefront's browser code carries no zod (docs/decisions/004-no-zod-in-the-browser.md); the admin's, sign-in's and the API reference's may", () => {
+    const storefront = (file: string) => !/^src\/components\/(admin|auth|developers)\//.test(file) && !file.startsWith("src/app/admin/");
+    expect(browserReaches(storefront, (target) => /^package:(zod|@t3-oss)(\/|$)/.test(target) || target === "src/env.js")).toEqual([]);
   });
 
   it("counts dynamic imports too (a lazy import is how a circle hid before)", () => {

@@ -20,8 +20,10 @@ describe("checkout links", () => {
     expect(checkoutPath({ product: "bundle", discount: null })).toBe("/checkout?product=bundle");
   });
 
-  it("are absolute on the site URL, or on another origin", () => {
-    expect(checkoutUrl({ product: "fertility", discount: "SAVE50" })).toBe(`${siteUrl}/checkout?product=fertility&discount=SAVE50`);
+  it("are absolute on the origin given, the site's or another", () => {
+    expect(checkoutUrl({ product: "fertility", discount: "SAVE50" }, siteUrl)).toBe(
+      `${siteUrl}/checkout?product=fertility&discount=SAVE50`,
+    );
     expect(checkoutUrl({ product: "intimacy" }, "https://shop.example/")).toBe("https://shop.example/checkout?product=intimacy");
   });
 });

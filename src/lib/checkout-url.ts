@@ -1,6 +1,7 @@
 // The checkout page's address, built in one place for buy buttons, e-mails and payment redirects.
+// Browser code imports it (the exit popup's offer links here), so it reads no settings: an absolute
+// URL is given its origin by the caller, and src/env.js (with zod) stays out of the browser.
 import { type CountryCode, defaultCountryCode } from "@/lib/country";
-import { siteUrl } from "@/lib/seo/urls";
 import type { ProductKind } from "@/lib/validation/checkout";
 
 /** What a checkout link carries; the page reads the same names (src/app/checkout/page.tsx). */
@@ -26,7 +27,7 @@ export function checkoutPath({ product, country, cancelled, discount, pinCountry
   return query ? `/checkout?${query}` : "/checkout";
 }
 
-/** The same as an absolute URL on `origin` (the site's URL unless told otherwise). */
-export function checkoutUrl(link: CheckoutLink = {}, origin: string = siteUrl): string {
+/** The same as an absolute URL on `origin` (the server passes the site's URL, src/lib/seo/urls.ts `siteUrl`). */
+export function checkoutUrl(link: CheckoutLink, origin: string): string {
   return `${origin.replace(/\/+$/, "")}${checkoutPath(link)}`;
 }

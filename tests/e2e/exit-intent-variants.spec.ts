@@ -51,6 +51,24 @@ test("checkout: the popup can open after 2 s, at most twice", async ({ page }) =
   await expect(popup).toHaveCount(0);
 });
 
+test("checkout: a buyer who starts typing before the popup could open never downloads its code", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/checkout");
+  await page.waitForLoadState("networkidle");
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.locator("#checkout-email").pressSequentially("buyer@example.com");
+  await page.clock.fastForward(5_000); // past the checkout's 2 s, when an idle visitor's popup code loads
+  await leaveThroughTop(page);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("exit-intent-popup")).toHaveCount(0);
+  // Every script fetched after the first keystroke; the popup's code names its test id.
+  const popupCode = (await Promise.all(scripts)).filter((code) => code.includes("exit-intent-popup"));
+  expect(popupCode.length, "scripts with the popup's code fetched after the first keystroke").toBe(0);
+});
+
 test("checkout prices for the visitor's country when the link names none", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-country": "GB" } });
   const page = await context.newPage();

@@ -41,8 +41,10 @@ export function ExitIntent({ variant = "default" }: { variant?: PopupVariant }) 
     const kind = pageKindForPath(pathname);
     const intent = createExitIntent({ kind, storage: browserStorage, now: Date.now() });
     controller.current = intent;
-    // At checkout, a buyer who has typed into the form is buying: no popup from then on.
+    // At checkout, a buyer who has typed into the form is buying: no popup from then on, and its
+    // code is not fetched either (parsing it mid-typing delayed the next keystroke on a phone).
     let formStarted = false;
+    const preload = window.setTimeout(load, intent.config.delayMs);
     const show = (trigger: () => boolean) => {
       if (formStarted || !trigger()) return;
       const active = document.activeElement;
@@ -51,7 +53,10 @@ export function ExitIntent({ variant = "default" }: { variant?: PopupVariant }) 
       setOpen(true);
     };
     const onInput = (e: Event) => {
-      if (kind === "checkout" && e.target instanceof Element && e.target.closest("#main form")) formStarted = true;
+      if (kind === "checkout" && e.target instanceof Element && e.target.closest("#main form")) {
+        formStarted = true;
+        window.clearTimeout(preload);
+      }
     };
     const onMouseOut = (e: MouseEvent) => {
       if (e.relatedTarget === null) show(() => intent.onMouseLeave(e.clientY, Date.now())); // left the window
@@ -60,7 +65,6 @@ export function ExitIntent({ variant = "default" }: { variant?: PopupVariant }) 
     const onVisibility = () => {
       if (document.visibilityState === "hidden") show(() => intent.onVisibilityHidden(Date.now()));
     };
-    const preload = window.setTimeout(load, intent.config.delayMs);
     document.addEventListener("input", onInput, true);
     document.addEventListener("mouseout", onMouseOut);
     window.addEventListener("scroll", onScroll, { passive: true });

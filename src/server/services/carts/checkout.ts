@@ -2,6 +2,7 @@ import "server-only";
 import cuid from "@bugsnag/cuid";
 import type { z } from "zod";
 import { checkoutUrl } from "@/lib/checkout-url";
+import { siteUrl } from "@/lib/seo/urls";
 import { commerceMessages, messages } from "@/lib/messages";
 import type { CheckoutData, saveCartInput } from "@/lib/validation/checkout";
 import { Prisma } from "@/generated/prisma/client";
@@ -174,7 +175,10 @@ export async function saveCart(db: Db, input: z.output<typeof saveCartInput>, cl
     currency: price.currency,
     marketingOptIn: input.marketingOptIn,
     // The checkout page a buyer returns to, with the cart's product, region and discount (abandoned-cart e-mails link here).
-    checkoutUrl: checkoutUrl({ product: price.product, country: input.countryCode, discount: price.discountCode, pinCountry: true }),
+    checkoutUrl: checkoutUrl(
+      { product: price.product, country: input.countryCode, discount: price.discountCode, pinCountry: true },
+      siteUrl,
+    ),
   };
   const cart = await db.cart.upsert({
     where: { email_productId: { email: input.email, productId: price.productId } },

@@ -44,7 +44,7 @@ export async function sendLeadMagnet(
     template: "lead-magnet-delivery",
     props: {
       checklistUrl: `${site}/downloads/fertility-checklist.pdf`,
-      checkoutUrl: checkoutUrl({ discount: exitOffer.code }),
+      checkoutUrl: checkoutUrl({ discount: exitOffer.code }, site),
       discountCode: exitOffer.code,
       percentOff: exitOffer.percentOff,
       unsubscribeUrl: unsubscribe.url,
