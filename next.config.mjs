@@ -1,7 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { clerkKeysFrom } from "./src/lib/auth/clerk-keys.js";
 import { siteUrlProblem } from "./src/lib/build-guard.js";
-import { landingRewrites } from "./src/lib/landing-rewrite.js";
+import { checkoutRewrites, landingRewrites } from "./src/lib/landing-rewrite.js";
 import { env } from "./src/env.js";
 import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySource } from "./src/lib/security-headers.js";
 
@@ -39,7 +39,7 @@ const config = {
   },
   // `/` → its region's prerendered page, inside the server (src/lib/landing-rewrite.js says why).
   async rewrites() {
-    return { beforeFiles: landingRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [...landingRewrites(), ...checkoutRewrites()], afterFiles: [], fallback: [] };
   },
   // Old and alternative spellings → canonical URLs, permanent (308) so the browser replaces the entry.
   async redirects() {

@@ -40,7 +40,7 @@ async function storeProxy(request: NextRequest) {
  * from the environment itself; passing the secret key as an option would make it demand
  * CLERK_ENCRYPTION_KEY. Imported only when the keys are set (it throws without them).
  *
- * Nowhere else: `/` and the blog are static and load no Clerk; checkout, thank-you and download
+ * Nowhere else: `/`, the blog and checkout are static and load no Clerk; test payment, thank-you and download
  * serve guests, and must not wait on (or break with) a round trip to Clerk — with a development
  * instance every first page view is a handshake redirect to Clerk. The tRPC API needs no entry
  * either: the auth adapter (src/server/auth/clerk.ts) reads the session from the request itself.
@@ -119,8 +119,7 @@ export const config = {
   // and any path holding a percent-escape (isDecodablePath; Next matches the raw path too).
   matcher: [
     "/:path(.*%.*)",
-    "/checkout",
-    "/checkout/:path*",
+    "/checkout/test-payment",
     "/thank-you",
     "/download",
     "/admin",

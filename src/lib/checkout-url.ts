@@ -4,7 +4,7 @@
 import { type CountryCode, defaultCountryCode } from "@/lib/country";
 import type { ProductKind } from "@/lib/validation/checkout";
 
-/** What a checkout link carries; the page reads the same names (src/app/checkout/page.tsx). */
+/** What a checkout link carries: the rewrites choose the page by `product` and `country` (src/lib/landing-rewrite.js), the browser reads the rest. */
 export type CheckoutLink = {
   product?: ProductKind;
   /** The pricing region (docs/product.md#prices); the default region is left out so ordinary links stay short. */

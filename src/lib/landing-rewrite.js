@@ -20,6 +20,8 @@ export const countryHeaderNames = /** @type {const} */ (["cf-ipcountry", "x-verc
 
 /** The regions' path segments (src/lib/country.ts `countryCodes`, lower case; a test checks). */
 export const landingRegions = ["us", "uk", "au"];
+/** The region of a visitor whose country is unknown or priced as the US. */
+const defaultRegion = "us";
 
 /** The country codes priced in each region but the default (US takes every other country). */
 const regionCountries = { uk: ["GB", "UK"], au: ["AU"] };
@@ -31,20 +33,68 @@ const oneOf = (/** @type {string[]} */ codes) => `\\s*(?:${codes.map(anyCase).jo
 /** A header value that names a country: not blank, not XX or T1. */
 const namesCountry = `(?!${oneOf(["XX", "T1"])}$)\\s*\\S.*`;
 
-/** @typedef {{ type: "header", key: string, value: string }} HeaderCondition */
+/** @typedef {{ type: "header" | "query", key: string, value: string }} Condition */
+/** @typedef {{ source: string, destination: string, has?: Condition[], missing?: Condition[] }} Rewrite */
 
-/** next.config.mjs `rewrites().beforeFiles`: `/` to its region's page; the first rule that matches wins. */
-export function landingRewrites() {
-  /** @type {{ source: string, destination: string, has?: HeaderCondition[], missing?: HeaderCondition[] }[]} */
+/**
+ * Rules sending `source` to `destinationOf(region)` by the visitor's country headers, each rule
+ * also requiring `has` (the caller's own conditions); the first rule that matches wins.
+ * @param {string} source
+ * @param {(region: string) => string} destinationOf
+ * @param {Condition[]} [has]
+ * @returns {Rewrite[]}
+ */
+function byCountryHeaders(source, destinationOf, has = []) {
+  /** @type {Rewrite[]} */
   const rules = [];
   countryHeaderNames.forEach((header, i) => {
     // Every header of more trust is absent or names no country.
     const missing = countryHeaderNames.slice(0, i).map((key) => ({ type: /** @type {const} */ ("header"), key, value: namesCountry }));
-    const when = (/** @type {string} */ value) => ({ missing, has: [{ type: /** @type {const} */ ("header"), key: header, value }] });
+    const when = (/** @type {string} */ value) => ({
+      missing,
+      has: [...has, { type: /** @type {const} */ ("header"), key: header, value }],
+    });
     for (const [region, codes] of Object.entries(regionCountries))
-      rules.push({ source: "/", destination: `/home/${region}`, ...when(oneOf(codes)) });
-    rules.push({ source: "/", destination: `/home/${landingRegions[0]}`, ...when(namesCountry) });
+      rules.push({ source, destination: destinationOf(region), ...when(oneOf(codes)) });
+    rules.push({ source, destination: destinationOf(defaultRegion), ...when(namesCountry) });
   });
-  rules.push({ source: "/", destination: `/home/${landingRegions[0]}` });
+  rules.push({ source, destination: destinationOf(defaultRegion), ...(has.length ? { has } : {}) });
   return rules;
+}
+
+/** next.config.mjs `rewrites().beforeFiles`: `/` to its region's page; the first rule that matches wins. */
+export function landingRewrites() {
+  return byCountryHeaders("/", (region) => `/home/${region}`);
+}
+
+/** The guides a checkout link may name (src/lib/validation/form-constants.ts `productKinds`; a test checks). */
+export const checkoutProducts = ["fertility", "intimacy", "bundle"];
+/** The guide of a checkout link that names none, or none of these. */
+const defaultProduct = "fertility";
+
+/**
+ * `/checkout` → `/checkout/<region>/<guide>`, one prerendered page per pricing region and guide
+ * (src/app/checkout/[region]/[product]/page.tsx), chosen as the page itself chose before: the
+ * guide `?product=` names, else the fertility guide; the region `?country=` names (US, UK or AU in
+ * any case), else the visitor's country headers as for `/`. The rest of the query (a discount
+ * code, "cancelled") travels with the request and the page reads it in the browser.
+ * @returns {Rewrite[]}
+ */
+export function checkoutRewrites() {
+  /** @type {[string, Condition[]][]} */
+  const products = [
+    ...checkoutProducts
+      .filter((product) => product !== defaultProduct)
+      .map((product) => /** @type {[string, Condition[]]} */ ([product, [{ type: "query", key: "product", value: product }]])),
+    [defaultProduct, []],
+  ];
+  return products.flatMap(([product, has]) => {
+    const destinationOf = (/** @type {string} */ region) => `/checkout/${region}/${product}`;
+    const byQuery = landingRegions.map((region) => ({
+      source: "/checkout",
+      destination: destinationOf(region),
+      has: [...has, { type: /** @type {const} */ ("query"), key: "country", value: oneOf([region.toUpperCase()]) }],
+    }));
+    return [...byQuery, ...byCountryHeaders("/checkout", destinationOf, has)];
+  });
 }

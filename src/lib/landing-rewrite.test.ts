@@ -1,18 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination.js";
-import { countryCodes } from "./country";
+import { asCountryCode, countryCodes, defaultCountryCode } from "./country";
 import { countryFromHeaders, countryHeaderNames } from "./country-from-headers";
-import { landingRegions, landingRewrites } from "./landing-rewrite";
+import { checkoutProducts, landingRegions, landingRewrites } from "./landing-rewrite";
+import { asProductKind, productKinds } from "./validation/form-constants";
 import { landingPathFor } from "./landing-route";
 import nextConfig from "../../next.config.mjs";
 
-/** Where next.config.mjs's rewrites send `/` with these request headers (Next's own `has` matcher, first match wins). */
-async function destinationOf(headers: Record<string, string>) {
+/** Where next.config.mjs's rewrites send `source` with these request headers and query (Next's own `has` matcher, first match wins). */
+async function destinationOf(headers: Record<string, string>, source = "/", query: Record<string, string> = {}) {
   const config = nextConfig("phase-production-server") as { rewrites: () => Promise<{ beforeFiles: ReturnType<typeof landingRewrites> }> };
   for (const rule of (await config.rewrites()).beforeFiles) {
-    if (rule.source !== "/") continue;
-    if (matchHas({ headers, cookies: {} } as never, {}, rule.has, rule.missing)) return rule.destination;
+    if (rule.source !== source) continue;
+    if (matchHas({ headers, cookies: {}, query } as never, query, rule.has, rule.missing)) return rule.destination;
   }
   return null;
 }
@@ -44,6 +45,46 @@ describe("the rewrite of / (in the server, without the proxy)", () => {
       fc.asyncProperty(headers, async (sent) => {
         const defined = Object.fromEntries(Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined));
         expect(await destinationOf(defined)).toBe(expectedPage(defined));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("the rewrite of /checkout to its region's and guide's prerendered page", () => {
+  it("names every guide, and the default region and guide are the store's", async () => {
+    expect(checkoutProducts).toEqual([...productKinds]);
+    expect(await destinationOf({}, "/checkout")).toBe(`/checkout/${defaultCountryCode.toLowerCase()}/fertility`);
+  });
+
+  it("takes the link's guide and region first, then the visitor's country headers", async () => {
+    expect(await destinationOf({}, "/checkout", { product: "intimacy" })).toBe("/checkout/us/intimacy");
+    expect(await destinationOf({ "cf-ipcountry": "GB" }, "/checkout", { product: "bundle" })).toBe("/checkout/uk/bundle");
+    expect(await destinationOf({ "cf-ipcountry": "GB" }, "/checkout", { country: "au" })).toBe("/checkout/au/fertility");
+    expect(await destinationOf({ "x-country": "AU" }, "/checkout", { country: "Mars", product: "Intimacy" })).toBe(
+      "/checkout/au/fertility",
+    );
+  });
+
+  it("agrees with what the page read itself before (asProductKind, asCountryCode, then countryFromHeaders) on any link and headers", async () => {
+    const value = fc.oneof(
+      fc.constantFrom("GB", "uk", " UK ", "Au", "US", "us ", "DE", "XX", "T1", "", "GBR"),
+      fc.string({ maxLength: 4 }),
+    );
+    const headers = fc.record(Object.fromEntries(countryHeaderNames.map((name) => [name, value])), { requiredKeys: [] });
+    const query = fc.record(
+      { product: fc.oneof(fc.constantFrom(...productKinds, "Intimacy", "bundle ", ""), fc.string({ maxLength: 8 })), country: value },
+      { requiredKeys: [] },
+    );
+    const defined = (record: Record<string, string | undefined>) =>
+      Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    await fc.assert(
+      fc.asyncProperty(headers, query, async (sentHeaders, sentQuery) => {
+        const h = defined(sentHeaders);
+        const q = defined(sentQuery);
+        const product = asProductKind(q.product) ?? "fertility";
+        const country = asCountryCode(q.country) ?? countryFromHeaders(new Headers(h));
+        expect(await destinationOf(h, "/checkout", q)).toBe(`/checkout/${country.toLowerCase()}/${product}`);
       }),
       { numRuns: 500 },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { param } from "./search-params";
+import { param, searchParam } from "./search-params";
 
 describe("param", () => {
   it("reads the first value, trimmed, and treats empty as absent", () => {
@@ -18,5 +18,16 @@ describe("param with hostile values", () => {
     }
     expect(param({ discount: "SAVE50" }, "discount")).toBe("SAVE50");
     expect(param({ q: "Zoë 😀" }, "q")).toBe("Zoë 😀");
+  });
+});
+
+describe("searchParam (a prerendered page reading its address in the browser)", () => {
+  it("reads the first value of an address's query, decoded, with param's rules", () => {
+    expect(searchParam("?discount=save50&discount=other", "discount")).toBe("save50");
+    expect(searchParam("?product=intimacy&cancelled=1", "cancelled")).toBe("1");
+    expect(searchParam("?discount=%20%20", "discount")).toBeUndefined();
+    expect(searchParam("?discount=x%00y", "discount")).toBeUndefined();
+    expect(searchParam("?q=Zo%C3%AB+%F0%9F%98%80", "q")).toBe("Zoë 😀");
+    expect(searchParam("", "discount")).toBeUndefined();
   });
 });

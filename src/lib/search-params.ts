@@ -17,3 +17,8 @@ export function param(params: Awaited<SearchParams>, name: string): string | und
   if (!first || first.length > MAX_PARAM_LENGTH || !isSafeText(first)) return undefined;
   return first;
 }
+
+/** `param` for the address the browser shows (`location.search`): what a prerendered page reads of its link once it runs. */
+export function searchParam(search: string, name: string): string | undefined {
+  return param({ [name]: new URLSearchParams(search).get(name) ?? undefined }, name);
+}

@@ -13,11 +13,11 @@ import { clerkKeysFrom } from "./auth/clerk-keys.js";
 /**
  * Pages served with a per-request nonce policy (src/proxy.ts): they render per request anyway
  * (they read the session, the query or the visitor's headers). Every other page keeps the static
- * policy, so `/` and the blog stay prerendered. src/proxy.ts's matcher lists the same routes (a
- * test checks it).
+ * policy, so `/`, the blog and `/checkout` stay prerendered (docs/decisions/021-a-prerendered-checkout.md).
+ * src/proxy.ts's matcher lists the same routes (a test checks it).
  */
 export const nonceRoutes = [
-  { path: "/checkout", nested: true },
+  { path: "/checkout/test-payment", nested: false },
   { path: "/thank-you", nested: false },
   { path: "/download", nested: false },
   { path: "/admin", nested: true },

@@ -35,6 +35,30 @@ test("a code typed at checkout is applied by the server's quote; the summary rea
   await expect(page.getByTestId("test-payment-amount")).toHaveText("$37.60");
 });
 
+test("/checkout is static HTML from the cache, one page per region and guide, under the static policy", async ({ request }) => {
+  const totalIn = (html: string) => html.match(/data-testid="order-total"[^>]*>([^<]+)</)?.[1];
+  for (const [path, headers, total] of [
+    ["/checkout", {}, "$47.00"],
+    ["/checkout?product=intimacy&country=uk", {}, "£29.00"],
+    ["/checkout?product=intimacy&utm_source=mail", { "cf-ipcountry": "GB" }, "£29.00"],
+    ["/checkout?product=bundle&discount=SAVE50", {}, "$135.00"], // the code is priced in the browser
+  ] as const) {
+    await request.get(path, { headers }); // the first visit of this region and guide renders it
+    const cached = await request.get(path, { headers });
+    expect([path, cached.status(), cached.headers()["x-nextjs-cache"]]).toEqual([path, 200, expect.stringMatching(/^(HIT|STALE)$/)]);
+    expect(cached.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
+    expect([path, totalIn(await cached.text())]).toEqual([path, total]);
+  }
+});
+
+test("back from a cancelled payment, the page says nothing was charged", async ({ page }) => {
+  await page.goto("/checkout?product=intimacy&cancelled=1");
+  await expect(page.getByText("Your payment was cancelled; nothing was charged.")).toBeVisible();
+  await page.goto("/checkout?product=intimacy");
+  await expect(page.getByTestId("order-total")).toHaveText("$37.00");
+  await expect(page.getByText("Your payment was cancelled")).toHaveCount(0);
+});
+
 test("a ?discount= link fills the code field and applies it", async ({ page }) => {
   await page.goto("/checkout?discount=SAVE50");
   await expect(page.getByLabel("Discount code")).toHaveValue("SAVE50");

@@ -52,7 +52,14 @@ test("the guide's title and display price the admin saves show on / at the next 
   await expect(page.locator('[data-section="hero"] h1')).toContainText(original.title, quick);
 });
 
-test("a tax rate the admin adds shows in the intimacy guide's price on / and its article at the next request, and goes again", async ({
+/** The total the prerendered checkout page for the intimacy guide was rendered with (its HTML, before the browser asks for any price). */
+async function checkoutTotal(page: Page) {
+  const response = await page.request.get("/checkout?product=intimacy");
+  expect(response.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE|MISS)$/);
+  return (await response.text()).match(/data-testid="order-total"[^>]*>([^<]+)</)?.[1];
+}
+
+test("a tax rate the admin adds shows in the intimacy guide's price on /, its article and /checkout at the next request, and goes again", async ({
   page,
   signedInAs,
 }) => {
@@ -63,6 +70,7 @@ test("a tax rate the admin adds shows in the intimacy guide's price on / and its
   await expect(intimacy).toHaveText(/\$37\.00/);
   await visit(page, "/blog/intimacy-gap-guide");
   await expect(article).toContainText("$37.00");
+  expect(await checkoutTotal(page)).toBe("$37.00");
   await signedInAs("admin");
   try {
     // A 10 % US rate added at checkout, then "Collect tax" on: $37.00 becomes $40.70.
@@ -82,6 +90,7 @@ test("a tax rate the admin adds shows in the intimacy guide's price on / and its
     await expect(intimacy).toHaveText(/\$40\.70/, quick);
     await visit(page, "/blog/intimacy-gap-guide");
     await expect(article).toContainText("$40.70", quick);
+    expect(await checkoutTotal(page)).toBe("$40.70");
 
     // Deleting the rate takes it off at the next request too.
     await page.goto("/admin/tax");
@@ -89,6 +98,7 @@ test("a tax rate the admin adds shows in the intimacy guide's price on / and its
     await expect(page.getByText("Tax rate deleted.")).toBeVisible();
     await visit(page, "/");
     await expect(intimacy).toHaveText(/\$37\.00/, quick);
+    expect(await checkoutTotal(page)).toBe("$37.00");
 
     await page.goto("/admin/settings");
     await page.getByRole("checkbox", { name: "Collect tax" }).click();

@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { showToast } from "@/components/ui/toaster";
 import { countryCodeOf, countryNames } from "@/lib/country";
+import { searchParam } from "@/lib/search-params";
 import { commerceMessages, messages } from "@/lib/storefront-messages";
 import { cn } from "@/lib/utils";
 import type { CheckoutInput } from "@/lib/validation/checkout";
@@ -27,6 +28,7 @@ import { DiscountField } from "./discount-field";
 import { OrderSummary, type Quote } from "./order-summary";
 import { ProductChoice, type ProductOption } from "./product-choice";
 import { CartSaver } from "./use-cart-saver";
+import { useLinkSearch } from "./use-link-search";
 import { useSettled } from "@/components/ui/use-settled";
 
 const m = messages.checkout;
@@ -46,7 +48,7 @@ const sectionOf = {
 } as const;
 
 type Props = {
-  defaults: { product: ProductKind; country: string; discount?: string };
+  defaults: { product: ProductKind; country: string };
   initialQuote: Quote;
   options: ProductOption[];
 };
@@ -67,7 +69,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
       zipCode: "",
       country: defaults.country,
       marketingOptIn: false,
-      discount: defaults.discount,
+      discount: "",
     },
   });
   // Not the e-mail or first name: only the cart saver reads them, and watches them itself.
@@ -85,7 +87,14 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   const selected = (product ?? "fertility") as ProductKind;
 
   // The code the quote (and the order) uses: the `?discount=` link's, then whatever Apply took.
-  const [appliedCode, setAppliedCode] = useState(defaults.discount);
+  // The page is prerendered without the link's query (one page per region and guide), so the
+  // link's code is read in the browser and priced by the server like one the buyer applies.
+  const linkCode = searchParam(useLinkSearch(), "discount")?.toUpperCase().slice(0, 64);
+  const [typedCode, setTypedCode] = useState<string | undefined | null>(null); // null: nothing applied yet
+  const appliedCode = typedCode === null ? linkCode : typedCode;
+  useEffect(() => {
+    if (linkCode) form.setValue("discount", linkCode);
+  }, [form, linkCode]);
   // The page's quote seeds only its own product, country and code: any other choice is priced
   // by the server before it is shown (a seeded answer is fresh, so it would never be asked).
   const [initialCountry] = useState(() => countryCodeOf(defaults.country));
@@ -95,7 +104,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
       placeholderData: keepPreviousData,
       initialData:
         selected === initialQuote.product &&
-        appliedCode === defaults.discount &&
+        !appliedCode &&
         countryCode === initialCountry &&
         (!taxOn || country === defaults.country) &&
         !taxStateKey &&
@@ -116,7 +125,7 @@ export function CheckoutForm({ defaults, initialQuote, options }: Props) {
   // Until the server has priced the new choice, no amount is shown and nothing can be bought.
   const repricing = priced.isPlaceholderData;
   const quote = priced.data ?? initialQuote;
-  const applyCode = () => setAppliedCode(form.getValues("discount")?.trim().toUpperCase() || undefined);
+  const applyCode = () => setTypedCode(form.getValues("discount")?.trim().toUpperCase() || undefined);
   const discountStatus = priced.error
     ? { error: priced.error.message }
     : !appliedCode || priced.isPlaceholderData

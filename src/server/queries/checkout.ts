@@ -1,33 +1,33 @@
 import "server-only";
-import { headers } from "next/headers";
+import { unstable_cache } from "next/cache";
 import type { CountryCode } from "@/lib/country";
 import type { ProductKind } from "@/lib/validation/checkout";
-import { AppError } from "@/server/errors";
-import { clientKey } from "@/server/http/client-address";
-import { publicQuote, quote } from "@/server/services/money/pricing";
+import { PAGE_DATA_SECONDS, pageData } from "@/server/cache/page-data";
+import { getDb } from "@/server/db";
+import { publicQuote } from "@/server/services/money/pricing";
 import { testPaymentSummary } from "@/server/services/carts/test-payment";
 import { requestDb } from "./page-db";
 
+/** A guide's price in a region with no discount code, as the checkout page shows it (no code: no discount-check limit to count against). */
+const checkoutQuote = unstable_cache(
+  async (product: ProductKind, countryCode: CountryCode) => publicQuote(await getDb(), { product, countryCode }, ""),
+  ["checkout-quote"],
+  { tags: [pageData.prices], revalidate: PAGE_DATA_SECONDS },
+);
+
 /**
- * The checkout page's prices: both guides in the region, and the chosen product with the
- * discount as a visitor may see it (`publicQuote`: counted against the discount-check limit,
- * since the page would otherwise answer which codes exist). Past that limit the page shows the
- * regular price and says the code does not apply, rather than an error page.
+ * The checkout page's prices (src/app/checkout/[region]/[product]/page.tsx): both guides in the
+ * region and the chosen one, without a discount. The page is prerendered, like the landing page,
+ * so these reads use getDb() without `connection()` and are cached under the `prices` tag; a
+ * link's discount code is quoted by `checkout.quote` from the browser, within its limits.
  */
-export async function checkoutQuotes(opts: { product: ProductKind; countryCode: CountryCode; discount?: string }) {
-  const db = await requestDb();
-  const client = clientKey(await headers());
-  const selected = (discountCode?: string) =>
-    publicQuote(db, { product: opts.product, countryCode: opts.countryCode, discountCode }, client);
-  const [fertility, intimacy, chosen] = await Promise.all([
-    quote(db, { product: "fertility", countryCode: opts.countryCode }),
-    quote(db, { product: "intimacy", countryCode: opts.countryCode }),
-    selected(opts.discount).catch(async (error: unknown) => {
-      if (!(error instanceof AppError && error.code === "RATE_LIMITED")) throw error;
-      return { ...(await selected(undefined)), discountStatus: "not_applicable" as const };
-    }),
+export async function checkoutQuotes(product: ProductKind, countryCode: CountryCode) {
+  const [fertility, intimacy, selected] = await Promise.all([
+    checkoutQuote("fertility", countryCode),
+    checkoutQuote("intimacy", countryCode),
+    checkoutQuote(product, countryCode),
   ]);
-  return { fertility, intimacy, selected: chosen };
+  return { fertility, intimacy, selected };
 }
 
 /** The local test-payment page's order summary (only without Stripe keys). */

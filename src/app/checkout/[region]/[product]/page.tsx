@@ -1,7 +1,8 @@
 import "@/styles/globals.css";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { PageView } from "@/components/analytics/page-view";
+import { CancelledNote } from "@/components/checkout/cancelled-note";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import type { ProductOption } from "@/components/checkout/product-choice";
 import { TrustRow } from "@/components/checkout/trust-row";
@@ -12,11 +13,23 @@ import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { ExitIntent } from "@/components/widgets/exit-intent";
 import { guides, moneyBackGuarantee } from "@/content/site";
-import { asCountryCode, countryNameOf } from "@/lib/country";
-import { countryFromHeaders } from "@/lib/country-from-headers";
-import { param, type SearchParams } from "@/lib/search-params";
+import { countryNameOf } from "@/lib/country";
+import { countryOfLandingSegment } from "@/lib/landing-route";
 import { asProductKind } from "@/lib/validation/checkout";
 import { checkoutQuotes } from "@/server/queries/checkout";
+
+// `/checkout` for one pricing region and guide: next.config.mjs's rewrites choose it from the
+// link's `?product=` and `?country=` and the visitor's country headers (src/lib/landing-rewrite.js),
+// so the page is static HTML, rendered on its first visit like `/home/[region]`. What else a link
+// carries (a discount code, "cancelled") is read in the browser. Prices come from the server: this
+// page's quotes are cached under the `prices` tag that a tax edit expires, and every other price
+// (another guide, country or code) is asked of `checkout.quote`; the order is priced again.
+// docs/decisions/021-a-prerendered-checkout.md says what that costs the page's policy.
+export const revalidate = 60;
+
+export function generateStaticParams(): { region: string; product: string }[] {
+  return [];
+}
 
 export const metadata: Metadata = {
   title: "Secure Checkout",
@@ -25,15 +38,14 @@ export const metadata: Metadata = {
   alternates: { canonical: "/checkout" },
 };
 
-/** /checkout?product=…&country=…&discount=SAVE50 (docs/product.md#checkout). Prices come from the server. */
-export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const product = asProductKind(param(params, "product")) ?? "fertility";
-  // The page's ?country (regional pages send it), else where the visitor is (docs/product.md#prices).
-  const countryCode = asCountryCode(param(params, "country")) ?? countryFromHeaders(await headers());
-  const discount = param(params, "discount")?.toUpperCase().slice(0, 64);
+/** /checkout?product=…&country=…&discount=SAVE50 (docs/product.md#checkout). */
+export default async function CheckoutPage({ params }: { params: Promise<{ region: string; product: string }> }) {
+  const segments = await params;
+  const countryCode = countryOfLandingSegment(segments.region);
+  const product = asProductKind(segments.product);
+  if (!countryCode || !product) notFound();
 
-  const { fertility, intimacy, selected: initialQuote } = await checkoutQuotes({ product, countryCode, discount });
+  const { fertility, intimacy, selected: initialQuote } = await checkoutQuotes(product, countryCode);
   const options: ProductOption[] = [
     ...(product === "bundle"
       ? [{ kind: "bundle" as const, title: initialQuote.productName, blurb: "Both guides together.", price: initialQuote.display.subtotal }]
@@ -61,15 +73,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
           <h1 className="text-3xl font-bold tracking-tight">Secure Checkout</h1>
           <p className="mt-2 text-muted-foreground">
             Instant download after payment · {moneyBackGuarantee}
-            {param(params, "cancelled") ? " · Your payment was cancelled; nothing was charged." : ""}
+            <CancelledNote />
           </p>
         </div>
         <ApiIsland>
-          <CheckoutForm
-            defaults={{ product, country: countryNameOf(countryCode), discount }}
-            initialQuote={initialQuote}
-            options={options}
-          />
+          <CheckoutForm defaults={{ product, country: countryNameOf(countryCode) }} initialQuote={initialQuote} options={options} />
           <TrustRow />
           <section className="grid items-start gap-6 md:grid-cols-2" aria-label="Stay in touch">
             <NewsletterCard />
