@@ -8,6 +8,7 @@
 //   npx tsx bench/throughput.ts http://127.0.0.1:3300 http://127.0.0.1:3301
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import autocannon from "autocannon";
 
 type Load = { rps: number; p99: number; non2xx: number; errors: number; cpuMs: number };
@@ -88,7 +89,10 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** Prints the throughput table and the memory line; `pages` are the store's paths to load. */
 export async function compareThroughput(base: string, bareBase: string, pages: string[]) {
-  if (!memoryOnly) await throughputTable(base, bareBase, pages);
+  if (!memoryOnly) {
+    await throughputTable(base, bareBase, pages);
+    await weightTable(base, bareBase, pages[0] ?? "/");
+  }
   await compareMemory(base, bareBase, pages);
 }
 
@@ -116,6 +120,49 @@ async function throughputTable(base: string, bareBase: string, pages: string[]) 
         `${bare.cpuMs.toFixed(2)} / ${store.cpuMs.toFixed(2)} ms (${(store.cpuMs / Math.max(bare.cpuMs, 0.01)).toFixed(1)}×)${refused}`,
     );
   }
+}
+
+/** The bare app's pages of a given document weight in KB (bench/bare/app/weight). */
+const weights = ["25", "60", "120", "270"];
+
+/**
+ * What the bytes alone cost: the bare page against the bare app's pages of growing weight (static
+ * markup, nothing else), and the store's first page among them, each with its document's size raw
+ * and gzip. Where the store's page sits on that line says how much of its cost is its weight.
+ */
+async function weightTable(base: string, bareBase: string, storePage: string) {
+  const rows = [
+    ...weights.map((kb) => ({ label: `bare page of ~${kb} KB`, url: `${bareBase}/weight/${kb}` })),
+    { label: `the store's ${storePage}`, url: `${base}${storePage}` },
+  ];
+  console.log(`
+what a document's weight costs: each against the bare page, ${connections} connections, gzip, ${seconds} s each`);
+  console.log(`${pad("document", 28)}${pad("raw / gzip", 20)}${pad("ratio", 8)}${pad("p99 ratio", 11)}CPU per request`);
+  for (const row of rows) {
+    await load(row.url, 1);
+    const bare = await load(`${bareBase}/`);
+    const weighed = await load(row.url);
+    const [raw, zipped] = [await bytesOf(row.url, false), await bytesOf(row.url, true)];
+    console.log(
+      `${pad(row.label, 28)}${pad(`${kb(raw)} / ${kb(zipped)}`, 20)}${pad(`${(weighed.rps / bare.rps).toFixed(2)}×`, 8)}` +
+        `${pad(`${(weighed.p99 / Math.max(bare.p99, 1)).toFixed(2)}×`, 11)}${weighed.cpuMs.toFixed(2)} ms (bare ${bare.cpuMs.toFixed(2)} ms)`,
+    );
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The bytes of a response's body as sent, gzip or not (fetch would decompress it). */
+function bytesOf(url: string, gzipped: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: gzipped ? gzip : {} }, (response) => {
+        let size = 0;
+        response.on("data", (chunk: Buffer) => (size += chunk.length));
+        response.on("end", () => resolve(size));
+      })
+      .on("error", reject);
+  });
 }
 
 async function compareMemory(base: string, bareBase: string, pages: string[]) {
