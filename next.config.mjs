@@ -1,8 +1,11 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { clerkKeysFrom } from "./src/lib/auth/clerk-keys.js";
 import { siteUrlProblem } from "./src/lib/build-guard.js";
 import { checkoutRewrites, landingRewrites } from "./src/lib/landing-rewrite.js";
 import { env } from "./src/env.js";
+import { writeStorefrontSheet } from "./src/styles/storefront-sheet/build.mjs";
 import { contentSecurityPolicy, cspOptionsFrom, securityHeaders, staticPolicySource } from "./src/lib/security-headers.js";
 
 /** @type {import("next").NextConfig} */
@@ -86,5 +89,8 @@ const config = {
 export default function nextConfig(phase) {
   const problem = siteUrlProblem(phase === PHASE_PRODUCTION_BUILD, process.env);
   if (problem) throw new Error(problem);
+  // A production build compiles the storefront's sheet itself, before any page is compiled
+  // (src/components/storefront-sheet.tsx says why).
+  if (phase === PHASE_PRODUCTION_BUILD) return writeStorefrontSheet(path.dirname(fileURLToPath(import.meta.url))).then(() => config);
   return config;
 }

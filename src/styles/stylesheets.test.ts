@@ -1,7 +1,7 @@
 // Three stylesheets: the root layout's small base.css (reset, colours, what is drawn outside any
-// page), the storefront's globals.css, imported by every storefront page and leaving out the
+// page), the storefront's globals.css, drawn by every storefront page and leaving out the
 // admin's utilities (its `@source not`), and the admin's admin.css. These tests fail when a class a
-// file uses is missing from the sheet that styles it, when a storefront page does not import its
+// file uses is missing from the sheet that styles it, when a storefront page does not draw its
 // sheet or the root layout imports a big one, or when a storefront module imports a file of the
 // admin's folders (whose classes are only in the admin's stylesheet).
 import fs from "node:fs";
@@ -59,16 +59,22 @@ function localImports(file: string) {
 }
 
 describe("the storefront's and the admin's stylesheets", () => {
-  it("every storefront page imports the storefront's stylesheet; the root layout only base.css", () => {
+  it("every storefront page draws the storefront's stylesheet and imports none; the root layout only base.css", () => {
     const pages = sourceFiles(path.join(root, "src/app")).filter(
       (file) => path.basename(file) === "page.tsx" && !inAdmin(file) && !file.startsWith(path.join(root, "src/app/api/")),
     );
     expect(pages.length).toBeGreaterThan(15);
     const sheetImports = (file: string) =>
       [...fs.readFileSync(file, "utf8").matchAll(/^import\s+["']([^"']+\.css)["'];/gm)].map((m) => m[1]);
-    expect(pages.filter((page) => !sheetImports(page).includes("@/styles/globals.css")).map((page) => path.relative(root, page))).toEqual(
-      [],
-    );
+    // An imported sheet would be written into the page's RSC payload as well (src/components/storefront-sheet.tsx).
+    expect(pages.filter((page) => sheetImports(page).length > 0).map((page) => path.relative(root, page))).toEqual([]);
+    // Each return of a page that draws anything draws the sheet (a page that only redirects draws nothing).
+    const undrawn = pages.filter((page) => {
+      const text = fs.readFileSync(page, "utf8");
+      const drawing = text.match(/^\s*return \(?\s*</gm)?.length ?? 0;
+      return drawing > 0 && (text.match(/<StorefrontSheet \/>/g)?.length ?? 0) !== drawing;
+    });
+    expect(undrawn.map((page) => path.relative(root, page))).toEqual([]);
     // The root layout's sheet is in every document three times (base.css says why): never the storefront's.
     expect(sheetImports(path.join(root, "src/app/layout.tsx"))).toEqual(["@/styles/base.css"]);
   });

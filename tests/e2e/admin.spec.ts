@@ -129,6 +129,11 @@ test("the admin keeps its wide layout after a visit to the store and back (the s
   await page.getByRole("link", { name: "Back to site" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Orders");
+  // The admin's document has no storefront sheet, so the store's page links it (src/components/storefront-sheet.tsx):
+  // styled, its header shows the full nav at this width and no phone menu.
+  await expect(page.locator('link[rel="stylesheet"][href^="/sheets/storefront-"]')).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Blog" }).first()).toBeVisible();
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
   // The store's sheet comes after the admin's now; the admin's still decides: the full nav, no phone menu.

@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import { redirect } from "next/navigation";
 import { libraryMessages } from "@/lib/messages";
 

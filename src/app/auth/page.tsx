@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth/auth-form";
@@ -7,6 +6,7 @@ import { libraryMessages, passwordResetTexts } from "@/lib/messages";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { param, type SearchParams } from "@/lib/search-params";
 import { getViewer } from "@/server/auth/viewer";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false }, alternates: { canonical: "/auth" } };
 
@@ -25,16 +25,19 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   if (await getViewer()) redirect(redirectTo);
 
   return (
-    <AuthShell>
-      {verified &&
-        (failed ? <Notice notice={passwordResetTexts.verifyFailed} tone="error" /> : <Notice notice={passwordResetTexts.verified} />)}
-      <AuthForm redirectTo={redirectTo} />
-      {/* Buyers without an account: their guides with an e-mailed code (docs/product.md#the-library-without-a-password). */}
-      <p className="max-w-md text-center text-sm">
-        <a href={libraryMessages.path} className="underline">
-          {libraryMessages.authLink}
-        </a>
-      </p>
-    </AuthShell>
+    <>
+      <StorefrontSheet />
+      <AuthShell>
+        {verified &&
+          (failed ? <Notice notice={passwordResetTexts.verifyFailed} tone="error" /> : <Notice notice={passwordResetTexts.verified} />)}
+        <AuthForm redirectTo={redirectTo} />
+        {/* Buyers without an account: their guides with an e-mailed code (docs/product.md#the-library-without-a-password). */}
+        <p className="max-w-md text-center text-sm">
+          <a href={libraryMessages.path} className="underline">
+            {libraryMessages.authLink}
+          </a>
+        </p>
+      </AuthShell>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 // GET /baby-gender-selection-home – home gender-selection landing page (static, regenerated with its reviews).
-import "@/styles/globals.css";
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { babyGenderSelectionHome } from "@/content/product-pages/baby-gender-selection-home";
 import { productReviews } from "@/server/queries/reviews";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata = landingMetadata(babyGenderSelectionHome);
 
@@ -12,5 +12,10 @@ export const metadata = landingMetadata(babyGenderSelectionHome);
 export const revalidate = 60;
 
 export default async function Page() {
-  return <ProductLanding page={babyGenderSelectionHome} reviews={await productReviews(babyGenderSelectionHome.guide)} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <ProductLanding page={babyGenderSelectionHome} reviews={await productReviews(babyGenderSelectionHome.guide)} />
+    </>
+  );
 }

@@ -1,5 +1,4 @@
 // GET /blog – the blog index: featured article, article cards and the newsletter prompt (static).
-import "@/styles/globals.css";
 import { BlogExitIntent } from "@/components/widgets/exit-intent";
 import { Mail } from "@/components/ui/icons";
 import Link from "next/link";
@@ -15,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { articles } from "@/content/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 const crumbs = [
   { name: "Home", href: "/" },
@@ -34,6 +34,7 @@ export default function BlogIndexPage() {
   const rest = articles.filter((article) => article !== featured);
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
         <JsonLd data={breadcrumbJsonLd(crumbs)} />

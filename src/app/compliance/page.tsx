@@ -1,8 +1,8 @@
 // GET /compliance – legal compliance and educational policy with the disclaimer (static).
-import "@/styles/globals.css";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { compliancePage } from "@/content/legal/compliance";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata = pageMetadata({
   title: compliancePage.title,
@@ -12,5 +12,10 @@ export const metadata = pageMetadata({
 });
 
 export default function CompliancePage() {
-  return <LegalDocument page={compliancePage} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <LegalDocument page={compliancePage} />
+    </>
+  );
 }

@@ -1,7 +1,6 @@
 // GET /developers – the public API's guide: keys, authentication, endpoints, pages, errors, limits,
 // webhooks, curl examples, typed clients (static; texts in src/content/developers.ts, the endpoints
 // from the routers through src/server/queries/developers.ts, docs/developers.md).
-import "@/styles/globals.css";
 import { BookOpen } from "@/components/ui/icons";
 import Link from "next/link";
 import { DevSectionView, InlineText } from "@/components/developers/dev-blocks";
@@ -14,6 +13,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { siteUrl } from "@/lib/seo/urls";
 import { developerEndpoints } from "@/server/queries/developers";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 const page = developersPage(siteUrl, developerEndpoints());
 
@@ -31,6 +31,7 @@ export default function DevelopersPage() {
   ];
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-3xl px-4 py-10">
         <JsonLd data={breadcrumbJsonLd(crumbs)} />

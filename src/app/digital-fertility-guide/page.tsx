@@ -1,9 +1,9 @@
 // GET /digital-fertility-guide – digital guide product page (static, regenerated with its reviews).
-import "@/styles/globals.css";
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { digitalFertilityGuide } from "@/content/product-pages/digital-fertility-guide";
 import { productReviews } from "@/server/queries/reviews";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata = landingMetadata(digitalFertilityGuide);
 
@@ -12,5 +12,10 @@ export const metadata = landingMetadata(digitalFertilityGuide);
 export const revalidate = 60;
 
 export default async function Page() {
-  return <ProductLanding page={digitalFertilityGuide} reviews={await productReviews(digitalFertilityGuide.guide)} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <ProductLanding page={digitalFertilityGuide} reviews={await productReviews(digitalFertilityGuide.guide)} />
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DownloadButtons } from "@/components/checkout/download-buttons";
@@ -12,6 +11,7 @@ import { param, type SearchParams } from "@/lib/search-params";
 import { asProductKind } from "@/lib/validation/checkout";
 import { orderDownloads } from "@/server/queries/orders";
 import { appErrorOnly } from "@/server/queries/page-db";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata: Metadata = { title: "Download your guide", robots: { index: false } };
 
@@ -26,6 +26,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
 
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-xl px-4 py-12">
         <Card>

@@ -1,9 +1,9 @@
 // GET /gender-swaying-2025 – gender-swaying landing page (canonical spelling) (static, regenerated with its reviews).
-import "@/styles/globals.css";
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { genderSwaying } from "@/content/product-pages/gender-swaying";
 import { productReviews } from "@/server/queries/reviews";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata = landingMetadata(genderSwaying);
 
@@ -12,5 +12,10 @@ export const metadata = landingMetadata(genderSwaying);
 export const revalidate = 60;
 
 export default async function Page() {
-  return <ProductLanding page={genderSwaying} reviews={await productReviews(genderSwaying.guide)} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <ProductLanding page={genderSwaying} reviews={await productReviews(genderSwaying.guide)} />
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
@@ -11,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { libraryMessages as m } from "@/lib/messages";
 import { getViewer } from "@/server/auth/viewer";
 import { viewerPurchases } from "@/server/queries/account";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata: Metadata = { title: m.title, robots: { index: false } };
 
@@ -24,6 +24,7 @@ export default async function LibraryPage() {
   if (!viewer) {
     return (
       <>
+        <StorefrontSheet />
         <SiteHeader />
         <main id="main" className="mx-auto grid max-w-xl gap-6 px-4 py-10">
           <Card>
@@ -43,6 +44,7 @@ export default async function LibraryPage() {
 
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,9 +1,9 @@
 // GET /natural-fertility-methods-pdf – natural fertility methods PDF landing page (static, regenerated with its reviews).
-import "@/styles/globals.css";
 import { ProductLanding } from "@/components/product-page/product-landing";
 import { landingMetadata } from "@/components/product-page/seo";
 import { naturalFertilityMethodsPdf } from "@/content/product-pages/natural-fertility-methods-pdf";
 import { productReviews } from "@/server/queries/reviews";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata = landingMetadata(naturalFertilityMethodsPdf);
 
@@ -12,5 +12,10 @@ export const metadata = landingMetadata(naturalFertilityMethodsPdf);
 export const revalidate = 60;
 
 export default async function Page() {
-  return <ProductLanding page={naturalFertilityMethodsPdf} reviews={await productReviews(naturalFertilityMethodsPdf.guide)} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <ProductLanding page={naturalFertilityMethodsPdf} reviews={await productReviews(naturalFertilityMethodsPdf.guide)} />
+    </>
+  );
 }

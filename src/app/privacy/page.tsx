@@ -1,8 +1,8 @@
 // GET /privacy – Privacy Policy (12 sections) with the educational disclaimer (static).
-import "@/styles/globals.css";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { privacyPage } from "@/content/legal/privacy";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata = pageMetadata({
   title: privacyPage.title,
@@ -12,5 +12,10 @@ export const metadata = pageMetadata({
 });
 
 export default function PrivacyPage() {
-  return <LegalDocument page={privacyPage} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <LegalDocument page={privacyPage} />
+    </>
+  );
 }

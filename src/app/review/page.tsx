@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ApiIsland } from "@/components/forms/api-island";
@@ -11,6 +10,7 @@ import { reviewMessages } from "@/lib/messages";
 import { param, type SearchParams } from "@/lib/search-params";
 import { reviewForLink } from "@/server/queries/reviews";
 import { AppError } from "@/server/errors";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata: Metadata = { title: "Rate your guide", robots: { index: false } };
 
@@ -23,6 +23,7 @@ export default async function ReviewPage({ searchParams }: { searchParams: Searc
 
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-xl px-4 py-12">
         <Card>

@@ -1,9 +1,9 @@
 // GET /terms – Terms of Service (10 sections) with the educational disclaimer (static).
-import "@/styles/globals.css";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { termsPage } from "@/content/legal/terms";
 import { moneyBackGuarantee } from "@/content/site";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata = pageMetadata({
   title: termsPage.title,
@@ -13,5 +13,10 @@ export const metadata = pageMetadata({
 });
 
 export default function TermsPage() {
-  return <LegalDocument page={termsPage} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <LegalDocument page={termsPage} />
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { PageView } from "@/components/analytics/page-view";
 import { PaymentSuccess } from "@/components/checkout/payment-success";
@@ -7,6 +6,7 @@ import { LibraryLink } from "@/components/library/library-link";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { param, type SearchParams } from "@/lib/search-params";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
 
@@ -15,6 +15,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
   const sessionId = param(await searchParams, "session_id");
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-2xl px-4 py-12">
         <ApiIsland>

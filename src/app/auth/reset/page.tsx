@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell, Notice } from "@/components/auth/auth-shell";
@@ -6,6 +5,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { clerkInBrowser } from "@/lib/auth/clerk-in-browser";
 import { passwordResetTexts } from "@/lib/messages";
 import { param, type SearchParams } from "@/lib/search-params";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 export const metadata: Metadata = { title: "Reset your password", robots: { index: false } };
 
@@ -19,25 +19,34 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   // The form's reset call follows the build (src/components/auth/use-auth-actions.ts); so does this.
   if (clerkInBrowser) {
     return (
-      <AuthShell>
-        <ResetPasswordForm />
-      </AuthShell>
+      <>
+        <StorefrontSheet />
+        <AuthShell>
+          <ResetPasswordForm />
+        </AuthShell>
+      </>
     );
   }
   const token = param(params, "token");
   if (!token || param(params, "error")) {
     return (
-      <AuthShell>
-        <Notice notice={passwordResetTexts.invalidLink} tone="error" />
-        <Link href="/auth" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
-      </AuthShell>
+      <>
+        <StorefrontSheet />
+        <AuthShell>
+          <Notice notice={passwordResetTexts.invalidLink} tone="error" />
+          <Link href="/auth" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Back to sign in
+          </Link>
+        </AuthShell>
+      </>
     );
   }
   return (
-    <AuthShell>
-      <ResetPasswordForm token={token} />
-    </AuthShell>
+    <>
+      <StorefrontSheet />
+      <AuthShell>
+        <ResetPasswordForm token={token} />
+      </AuthShell>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 // GET /blog/{slug} – one article, statically generated for every slug; any other slug is a 404.
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleScreen } from "@/components/blog/article-screen";
 import { articleMetadata, articlesWithOwnRoute } from "@/components/blog/article-metadata";
 import { articleSlugs, getArticle } from "@/content/blog";
 import { amountOf } from "@/lib/seo/structured-data";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -33,5 +33,10 @@ export default async function ArticlePage({ params }: Props) {
           sku: `${article.promotes}-${article.country.toLowerCase()}`,
         }
       : undefined;
-  return <ArticleScreen article={article} offer={offer} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <ArticleScreen article={article} offer={offer} />
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 // GET /blog/intimacy-gap-guide – the intimacy article with the guide's price for the visitor's
 // region (docs/product.md#blog: it shows a price), so it renders per request instead of statically.
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { articleMetadata } from "@/components/blog/article-metadata";
@@ -9,6 +8,7 @@ import { ArticleScreen } from "@/components/blog/article-screen";
 import { getArticle } from "@/content/blog";
 import { countryFromHeaders } from "@/lib/country-from-headers";
 import { intimacyQuote } from "@/server/queries/landing";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 const article = getArticle("intimacy-gap-guide")!;
 const currencies = { usd: "USD", gbp: "GBP", aud: "AUD" } as const;
@@ -22,5 +22,10 @@ export default async function IntimacyGapArticlePage() {
     currency: currencies[quote.currency as keyof typeof currencies] ?? "USD",
     sku: `intimacy-${quote.priceCountry.toLowerCase()}`,
   };
-  return <ArticleScreen article={article} offer={offer} priceSlot={<ArticlePrice quote={quote} />} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <ArticleScreen article={article} offer={offer} priceSlot={<ArticlePrice quote={quote} />} />
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 // GET /developers/reference – the interactive reference of the OpenAPI document (/api/v1/openapi.json),
 // Swagger UI from our own bundle, loaded on this page only (docs/developers.md#the-interactive-reference).
-import "@/styles/globals.css";
 import { ApiReference } from "@/components/developers/api-reference";
 import { Breadcrumbs } from "@/components/marketing/breadcrumbs";
 import { SiteFooter } from "@/components/marketing/site-footer";
@@ -8,6 +7,7 @@ import { SiteHeader } from "@/components/marketing/site-header";
 import { InlineText } from "@/components/developers/dev-blocks";
 import { openApiDocumentPath } from "@/content/developers";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 const title = "API reference";
 
@@ -26,6 +26,7 @@ export default function ApiReferencePage() {
   ];
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-6xl px-4 py-10">
         <Breadcrumbs items={crumbs} />

@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LandingPage } from "@/components/landing/landing-page";
@@ -6,6 +5,7 @@ import { landingSeo } from "@/content/landing-seo";
 import { countryOfLandingSegment } from "@/lib/landing-route";
 import { intimacyQuote, landingSettings } from "@/server/queries/landing";
 import { productReviews } from "@/server/queries/reviews";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 // `/` for one pricing region (src/proxy.ts rewrites `/` here by the visitor's country). Each
 // region's page is rendered on its first visit, then served as static HTML without the build
@@ -31,5 +31,10 @@ export default async function HomePage({ params }: { params: Promise<{ region: s
   // The page reads; the components render what they are given.
   // The page's Product is the fertility guide: its approved buyer reviews (docs/product.md#reviews).
   const [settings, quote, reviews] = await Promise.all([landingSettings(), intimacyQuote(country), productReviews("fertility")]);
-  return <LandingPage country={country} settings={settings} intimacyQuote={quote} reviews={reviews} />;
+  return (
+    <>
+      <StorefrontSheet />
+      <LandingPage country={country} settings={settings} intimacyQuote={quote} reviews={reviews} />
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import "@/styles/globals.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageView } from "@/components/analytics/page-view";
@@ -17,6 +16,7 @@ import { countryNameOf } from "@/lib/country";
 import { countryOfLandingSegment } from "@/lib/landing-route";
 import { asProductKind } from "@/lib/validation/checkout";
 import { checkoutQuotes } from "@/server/queries/checkout";
+import { StorefrontSheet } from "@/components/storefront-sheet";
 
 // `/checkout` for one pricing region and guide: next.config.mjs's rewrites choose it from the
 // link's `?product=` and `?country=` and the visitor's country headers (src/lib/landing-rewrite.js),
@@ -67,6 +67,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ regio
 
   return (
     <>
+      <StorefrontSheet />
       <SiteHeader />
       <main id="main" className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
         <div>

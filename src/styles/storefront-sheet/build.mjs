@@ -1,0 +1,51 @@
+// Compiles the storefront's stylesheet (src/styles/globals.css) for a production build, outside
+// Next's CSS pipeline, so that it is written once into each storefront document and not again into
+// its RSC payload (docs/decisions/022-the-storefront-sheet-in-the-html-only.md). next.config.mjs
+// runs it when `next build` loads the config; `next dev` keeps Next's pipeline and its hot reload.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import tailwind from "@tailwindcss/postcss";
+import postcss from "postcss";
+
+/** Where the sheet is linked from, for a client-side navigation that arrives without it. */
+const publicFolder = "sheets";
+
+/**
+ * Writes `src/generated/storefront-sheet.js` (the sheet's text, for the server) and
+ * `src/generated/storefront-sheet-href.js` (its URL, for the browser), and the sheet itself under
+ * `public/sheets/` named by its hash. Idempotent: the same sources write the same bytes.
+ * @param {string} root the repository's folder
+ */
+export async function writeStorefrontSheet(root) {
+  const from = path.join(root, "src/styles/globals.css");
+  const { css } = await postcss([tailwind({ base: path.join(root, "src/styles"), optimize: { minify: true } })]).process(
+    fs.readFileSync(from, "utf8"),
+    { from },
+  );
+  const name = `storefront-${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
+  const href = `/${publicFolder}/${name}`;
+  const sheets = path.join(root, "public", publicFolder);
+  fs.mkdirSync(sheets, { recursive: true });
+  for (const old of fs.readdirSync(sheets)) if (old !== name) fs.rmSync(path.join(sheets, old), { force: true });
+  writeAtomically(path.join(sheets, name), css);
+  const generated = path.join(root, "src/generated");
+  fs.mkdirSync(generated, { recursive: true });
+  const header = "// Written by src/styles/storefront-sheet/build.mjs at `next build`; not edited by hand.\n";
+  writeAtomically(
+    path.join(generated, "storefront-sheet-href.js"),
+    `${header}export const storefrontSheetHref = ${JSON.stringify(href)};\n`,
+  );
+  writeAtomically(
+    path.join(generated, "storefront-sheet.js"),
+    `${header}export const storefrontSheet = ${JSON.stringify(css)};\nexport const storefrontSheetHref = ${JSON.stringify(href)};\n`,
+  );
+  return { href, bytes: css.length };
+}
+
+/** Next may load its config in more than one process at once: each writes a whole file or none. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
