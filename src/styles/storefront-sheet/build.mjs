@@ -27,7 +27,9 @@ export async function writeStorefrontSheet(root) {
   const href = `/${publicFolder}/${name}`;
   const sheets = path.join(root, "public", publicFolder);
   fs.mkdirSync(sheets, { recursive: true });
-  for (const old of fs.readdirSync(sheets)) if (old !== name) fs.rmSync(path.join(sheets, old), { force: true });
+  // Earlier builds' sheets go; a file another process is still writing (`….tmp`) stays.
+  for (const old of fs.readdirSync(sheets))
+    if (/^storefront-[0-9a-f]+\.css$/.test(old) && old !== name) fs.rmSync(path.join(sheets, old), { force: true });
   writeAtomically(path.join(sheets, name), css);
   const generated = path.join(root, "src/generated");
   fs.mkdirSync(generated, { recursive: true });
