@@ -8,8 +8,8 @@
 //   npx tsx bench/throughput.ts http://127.0.0.1:3300 http://127.0.0.1:3301
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import autocannon from "autocannon";
+import { documentBytes } from "./js-bytes";
 
 type Load = { rps: number; p99: number; non2xx: number; errors: number; cpuMs: number };
 
@@ -135,35 +135,21 @@ async function weightTable(base: string, bareBase: string, storePage: string) {
     ...weights.map((kb) => ({ label: `bare page of ~${kb} KB`, url: `${bareBase}/weight/${kb}` })),
     { label: `the store's ${storePage}`, url: `${base}${storePage}` },
   ];
-  console.log(`
-what a document's weight costs: each against the bare page, ${connections} connections, gzip, ${seconds} s each`);
+  console.log(`\nwhat a document's weight costs: each against the bare page, ${connections} connections, gzip, ${seconds} s each`);
   console.log(`${pad("document", 28)}${pad("raw / gzip", 20)}${pad("ratio", 8)}${pad("p99 ratio", 11)}CPU per request`);
   for (const row of rows) {
     await load(row.url, 1);
     const bare = await load(`${bareBase}/`);
     const weighed = await load(row.url);
-    const [raw, zipped] = [await bytesOf(row.url, false), await bytesOf(row.url, true)];
+    const { raw, wire } = await documentBytes(row.url);
     console.log(
-      `${pad(row.label, 28)}${pad(`${kb(raw)} / ${kb(zipped)}`, 20)}${pad(`${(weighed.rps / bare.rps).toFixed(2)}×`, 8)}` +
+      `${pad(row.label, 28)}${pad(`${kb(raw)} / ${kb(wire)}`, 20)}${pad(`${(weighed.rps / bare.rps).toFixed(2)}×`, 8)}` +
         `${pad(`${(weighed.p99 / Math.max(bare.p99, 1)).toFixed(2)}×`, 11)}${weighed.cpuMs.toFixed(2)} ms (bare ${bare.cpuMs.toFixed(2)} ms)`,
     );
   }
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-
-/** The bytes of a response's body as sent, gzip or not (fetch would decompress it). */
-function bytesOf(url: string, gzipped: boolean): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: gzipped ? gzip : {} }, (response) => {
-        let size = 0;
-        response.on("data", (chunk: Buffer) => (size += chunk.length));
-        response.on("end", () => resolve(size));
-      })
-      .on("error", reject);
-  });
-}
 
 async function compareMemory(base: string, bareBase: string, pages: string[]) {
   // The same count of requests to each: the store's pages in turn, the bare page over and over.

@@ -13,7 +13,7 @@ const publicFolder = "sheets";
 
 /**
  * Writes `src/generated/storefront-sheet.js` (the sheet's text, for the server) and
- * `src/generated/storefront-sheet-href.js` (its URL, for the browser), and the sheet itself under
+ * `src/generated/storefront-sheet-href.js` (its URL, for both), and the sheet itself under
  * `public/sheets/` named by its hash. Idempotent: the same sources write the same bytes.
  * @param {string} root the repository's folder
  */
@@ -38,10 +38,7 @@ export async function writeStorefrontSheet(root) {
     path.join(generated, "storefront-sheet-href.js"),
     `${header}export const storefrontSheetHref = ${JSON.stringify(href)};\n`,
   );
-  writeAtomically(
-    path.join(generated, "storefront-sheet.js"),
-    `${header}export const storefrontSheet = ${JSON.stringify(css)};\nexport const storefrontSheetHref = ${JSON.stringify(href)};\n`,
-  );
+  writeAtomically(path.join(generated, "storefront-sheet.js"), `${header}export const storefrontSheet = ${JSON.stringify(css)};\n`);
   return { href, bytes: css.length };
 }
 
