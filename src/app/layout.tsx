@@ -1,4 +1,3 @@
-import "@/styles/base.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { GoogleAnalytics } from "@/components/analytics/google-analytics";

@@ -1,3 +1,4 @@
+import { StorefrontSheet } from "@/components/storefront-sheet";
 import { StatusPage } from "@/components/ui/status-page";
 import { notFoundText } from "@/lib/messages";
 
@@ -6,8 +7,11 @@ export const metadata = { title: "Page not found" };
 /** Any unknown path (docs/product.md#pages). */
 export default function NotFound() {
   return (
-    <StatusPage code={404} title={notFoundText} link={{ href: "/", label: "Return to Home" }}>
-      The page you were looking for does not exist or has moved.
-    </StatusPage>
+    <>
+      <StorefrontSheet />
+      <StatusPage code={404} title={notFoundText} link={{ href: "/", label: "Return to Home" }}>
+        The page you were looking for does not exist or has moved.
+      </StatusPage>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-// Three stylesheets: the root layout's small base.css (reset, colours, what is drawn outside any
-// page), the storefront's globals.css, drawn by every storefront page and leaving out the
-// admin's utilities (its `@source not`), and the admin's admin.css. These tests fail when a class a
-// file uses is missing from the sheet that styles it, when a storefront page does not draw its
-// sheet or the root layout imports a big one, or when a storefront module imports a file of the
-// admin's folders (whose classes are only in the admin's stylesheet).
+// Three stylesheets: the small base.css (reset, colours, what the root layout and the status pages
+// draw), the storefront's globals.css, leaving out the admin's utilities (its `@source not`), and
+// the admin's admin.css. Every storefront page and status page draws base.css and globals.css as one
+// sheet (src/components/storefront-sheet.tsx); the admin's layout imports base.css and admin.css.
+// These tests fail when a class a file uses is missing from the sheet that styles it, when a page
+// does not draw its sheet or the root layout imports one, or when a storefront module imports a
+// file of the admin's folders (whose classes are only in the admin's stylesheet).
 import fs from "node:fs";
 import path from "node:path";
 import { __unstable__loadDesignSystem } from "@tailwindcss/node";
@@ -59,9 +60,12 @@ function localImports(file: string) {
 }
 
 describe("the storefront's and the admin's stylesheets", () => {
-  it("every storefront page draws the storefront's stylesheet and imports none; the root layout only base.css", () => {
+  it("every storefront page and status page draws the storefront's stylesheet and imports none; the root layout none", () => {
     const pages = sourceFiles(path.join(root, "src/app")).filter(
-      (file) => path.basename(file) === "page.tsx" && !inAdmin(file) && !file.startsWith(path.join(root, "src/app/api/")),
+      (file) =>
+        ["page.tsx", "not-found.tsx", "forbidden.tsx"].includes(path.basename(file)) &&
+        !inAdmin(file) &&
+        !file.startsWith(path.join(root, "src/app/api/")),
     );
     expect(pages.length).toBeGreaterThan(15);
     const sheetImports = (file: string) =>
@@ -75,11 +79,13 @@ describe("the storefront's and the admin's stylesheets", () => {
       return drawing > 0 && (text.match(/<StorefrontSheet \/>/g)?.length ?? 0) !== drawing;
     });
     expect(undrawn.map((page) => path.relative(root, page))).toEqual([]);
-    // The root layout's sheet is in every document three times (base.css says why): never the storefront's.
-    expect(sheetImports(path.join(root, "src/app/layout.tsx"))).toEqual(["@/styles/base.css"]);
+    // A root layout's sheet would be in every document three times (base.css says why).
+    expect(sheetImports(path.join(root, "src/app/layout.tsx"))).toEqual([]);
+    // The admin's pages have the same base, first.
+    expect(sheetImports(path.join(root, "src/app/admin/layout.tsx"))).toEqual(["@/styles/base.css", "@/styles/admin.css"]);
   });
 
-  it("the root layout's stylesheet has every utility of what is drawn outside a page", async () => {
+  it("base.css has every utility of what the root layout and the status pages draw", async () => {
     // The root layout, the not-found and no-access pages, and the components they draw.
     const rootFiles = ["layout.tsx", "not-found.tsx", "forbidden.tsx"].map((name) => path.join(root, "src/app", name));
     const drawn = [...new Set([...rootFiles, ...rootFiles.flatMap(localImports).filter((file) => file.includes("/components/"))])];

@@ -1,3 +1,4 @@
+import "@/styles/base.css";
 import "@/styles/admin.css";
 import type { Metadata } from "next";
 import { headers } from "next/headers";

@@ -1,6 +1,8 @@
-// Compiles the storefront's stylesheet (src/styles/globals.css) for a production build, outside
-// Next's CSS pipeline, so that it is written once into each storefront document and not again into
-// its RSC payload (docs/decisions/022-the-storefront-sheet-in-the-html-only.md). next.config.mjs
+// Compiles the storefront's stylesheet for a production build, outside Next's CSS pipeline, so that
+// it is written once into each storefront document and not again into its RSC payload
+// (docs/decisions/022-the-storefront-sheet-in-the-html-only.md): src/styles/base.css (the reset,
+// the colours, what the root layout draws) and src/styles/globals.css (the storefront's utilities),
+// in that order, as two sheets in a row would cascade. next.config.mjs
 // runs it when `next build` loads the config; `next dev` keeps Next's pipeline and its hot reload.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -10,6 +12,8 @@ import postcss from "postcss";
 
 /** Where the sheet is linked from, for a client-side navigation that arrives without it. */
 const publicFolder = "sheets";
+/** The sources of the sheet, in cascade order (src/styles/storefront-sheet/in-dev.js imports the same). */
+const sources = ["base.css", "globals.css"];
 
 /**
  * Writes `src/generated/storefront-sheet.js` (the sheet's text, for the server) and
@@ -18,19 +22,20 @@ const publicFolder = "sheets";
  * @param {string} root the repository's folder
  */
 export async function writeStorefrontSheet(root) {
-  const from = path.join(root, "src/styles/globals.css");
-  const { css } = await postcss([tailwind({ base: path.join(root, "src/styles"), optimize: { minify: true } })]).process(
-    fs.readFileSync(from, "utf8"),
-    { from },
+  const styles = path.join(root, "src/styles");
+  const compile = postcss([tailwind({ base: styles, optimize: { minify: true } })]);
+  const sheets = await Promise.all(
+    sources.map((name) => compile.process(fs.readFileSync(path.join(styles, name), "utf8"), { from: path.join(styles, name) })),
   );
+  const css = sheets.map((sheet) => sheet.css).join("\n");
   const name = `storefront-${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
   const href = `/${publicFolder}/${name}`;
-  const sheets = path.join(root, "public", publicFolder);
-  fs.mkdirSync(sheets, { recursive: true });
+  const folder = path.join(root, "public", publicFolder);
+  fs.mkdirSync(folder, { recursive: true });
   // Earlier builds' sheets go; a file another process is still writing (`….tmp`) stays.
-  for (const old of fs.readdirSync(sheets))
-    if (/^storefront-[0-9a-f]+\.css$/.test(old) && old !== name) fs.rmSync(path.join(sheets, old), { force: true });
-  writeAtomically(path.join(sheets, name), css);
+  for (const old of fs.readdirSync(folder))
+    if (/^storefront-[0-9a-f]+\.css$/.test(old) && old !== name) fs.rmSync(path.join(folder, old), { force: true });
+  writeAtomically(path.join(folder, name), css);
   const generated = path.join(root, "src/generated");
   fs.mkdirSync(generated, { recursive: true });
   const header = "// Written by src/styles/storefront-sheet/build.mjs at `next build`; not edited by hand.\n";

@@ -1,5 +1,6 @@
-// The storefront's sheet under `next dev` (and Vitest): imported through Next's pipeline, which
-// reloads it as classes change; nothing to write or link.
+// The storefront's sheet under `next dev` (and Vitest): its two sources (build.mjs) imported
+// through Next's pipeline, which reloads them as classes change; nothing to write or link.
+import "../base.css";
 import "../globals.css";
 
 export const storefrontSheet = null;
