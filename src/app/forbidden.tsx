@@ -7,7 +7,7 @@ export const metadata = { title: "No access", robots: { index: false } };
 export default function Forbidden() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="forbidden" />
       <StatusPage code={403} title="You don't have access to this page" link={{ href: "/", label: "Back to the site" }}>
         The admin dashboard is for the store&apos;s administrators. If you should have access, ask an administrator to grant you the admin
         role.

@@ -8,7 +8,7 @@ export const metadata = { title: "Page not found" };
 export default function NotFound() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="not-found" />
       <StatusPage code={404} title={notFoundText} link={{ href: "/", label: "Return to Home" }}>
         The page you were looking for does not exist or has moved.
       </StatusPage>

@@ -12,6 +12,7 @@ import { Scanner } from "@tailwindcss/oxide";
 import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
+import { pageModules, storefrontPages, storefrontSheets } from "./storefront-sheet/build.mjs";
 
 const root = process.cwd();
 const styles = path.join(root, "src/styles");
@@ -72,11 +73,14 @@ describe("the storefront's and the admin's stylesheets", () => {
       [...fs.readFileSync(file, "utf8").matchAll(/^import\s+["']([^"']+\.css)["'];/gm)].map((m) => m[1]);
     // An imported sheet would be written into the page's RSC payload as well (src/components/storefront-sheet.tsx).
     expect(pages.filter((page) => sheetImports(page).length > 0).map((page) => path.relative(root, page))).toEqual([]);
-    // Each return of a page that draws anything draws the sheet (a page that only redirects draws nothing).
+    // Each return of a page that draws anything draws the sheet with the page's own key: its folder
+    // below src/app, or the status page's name (a page that only redirects draws nothing).
     const undrawn = pages.filter((page) => {
       const text = fs.readFileSync(page, "utf8");
       const drawing = text.match(/^\s*return \(?\s*</gm)?.length ?? 0;
-      return drawing > 0 && (text.match(/<StorefrontSheet \/>/g)?.length ?? 0) !== drawing;
+      const folder = path.relative(path.join(root, "src/app"), path.dirname(page));
+      const key = path.basename(page) === "page.tsx" ? folder : path.basename(page, ".tsx");
+      return drawing > 0 && text.split(`<StorefrontSheet page="${key}" />`).length - 1 !== drawing;
     });
     expect(undrawn.map((page) => path.relative(root, page))).toEqual([]);
     // A root layout's sheet would be in every document three times (base.css says why).
@@ -136,5 +140,46 @@ describe("the storefront's and the admin's stylesheets", () => {
     expect(adminCss).not.toMatch(/@layer utilities\s*\{/);
     const all = await utilities(sourceFiles());
     expect(all.filter(({ selector }) => !adminCss.includes(selector)).map(({ candidate }) => candidate)).toEqual([]);
+  });
+});
+
+describe("each storefront page's own sheet", () => {
+  it("follows each page's layouts and imports, import() too, and never the admin's", async () => {
+    const pages = storefrontPages(root);
+    const at = (file: string) => path.join(root, "src", file);
+    expect(pages.get("checkout/[region]/[product]")).toEqual([
+      at("app/layout.tsx"),
+      at("app/checkout/layout.tsx"),
+      at("app/checkout/[region]/[product]/page.tsx"),
+    ]);
+    expect(pages.get("not-found")).toEqual([at("app/layout.tsx"), at("app/not-found.tsx")]);
+    expect([...pages.keys()].filter((key) => key.startsWith("admin") || key.startsWith("api"))).toEqual([]);
+    const modules = await pageModules(root, pages);
+    const landing = modules.get("home/[region]")!;
+    // The chat's panel and the exit offer are fetched with import() once the buyer reaches for them.
+    expect(landing).toContain(at("components/widgets/chat-panel.tsx"));
+    expect(landing).toContain(at("components/widgets/exit-intent-popup.tsx"));
+    expect(modules.get("checkout/[region]/[product]")).toContain(at("app/checkout/layout.tsx"));
+    expect([...modules.values()].flat().filter(inAdmin)).toEqual([]);
+  });
+
+  it("has base.css and every utility its page's modules use, and less than the whole storefront's", async () => {
+    const [sheets, modules] = await Promise.all([storefrontSheets(root, { optimize: false }), pageModules(root, storefrontPages(root))]);
+    const whole = await build("globals.css");
+    expect(sheets.size).toBeGreaterThan(20);
+    for (const [key, sheet] of sheets) {
+      // base.css first: its colours come before any of the page's utilities.
+      expect(sheet.indexOf("--muted-foreground: #5d5870"), key).toBeGreaterThan(-1);
+      expect(sheet.indexOf("--muted-foreground: #5d5870"), key).toBeLessThan(sheet.lastIndexOf("@layer utilities"));
+      const used = await utilities(modules.get(key)!);
+      expect(used.length, key).toBeGreaterThan(10);
+      expect(
+        used.filter(({ selector }) => !sheet.includes(selector)).map(({ candidate }) => candidate),
+        key,
+      ).toEqual([]);
+    }
+    // A product page draws no checkout form, the landing no article: each sheet leaves out utilities.
+    for (const key of ["home/[region]", "blog/[slug]", "digital-fertility-guide", "checkout/[region]/[product]"])
+      expect(sheets.get(key)!.length, key).toBeLessThan(whole.length);
   });
 });

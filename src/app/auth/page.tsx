@@ -26,7 +26,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
 
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="auth" />
       <AuthShell>
         {verified &&
           (failed ? <Notice notice={passwordResetTexts.verifyFailed} tone="error" /> : <Notice notice={passwordResetTexts.verified} />)}

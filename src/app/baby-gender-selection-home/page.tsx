@@ -14,7 +14,7 @@ export const revalidate = 60;
 export default async function Page() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="baby-gender-selection-home" />
       <ProductLanding page={babyGenderSelectionHome} reviews={await productReviews(babyGenderSelectionHome.guide)} />
     </>
   );

@@ -34,7 +34,7 @@ export default function BlogIndexPage() {
   const rest = articles.filter((article) => article !== featured);
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="blog" />
       <SiteHeader />
       <main id="main" className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
         <JsonLd data={breadcrumbJsonLd(crumbs)} />

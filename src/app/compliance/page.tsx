@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 export default function CompliancePage() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="compliance" />
       <LegalDocument page={compliancePage} />
     </>
   );

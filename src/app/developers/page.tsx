@@ -31,7 +31,7 @@ export default function DevelopersPage() {
   ];
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="developers" />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-3xl px-4 py-10">
         <JsonLd data={breadcrumbJsonLd(crumbs)} />

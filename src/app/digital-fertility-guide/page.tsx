@@ -14,7 +14,7 @@ export const revalidate = 60;
 export default async function Page() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="digital-fertility-guide" />
       <ProductLanding page={digitalFertilityGuide} reviews={await productReviews(digitalFertilityGuide.guide)} />
     </>
   );

@@ -26,7 +26,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
 
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="download" />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-xl px-4 py-12">
         <Card>

@@ -14,7 +14,7 @@ export const revalidate = 60;
 export default async function Page() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="gender-swaying-2024" />
       <ProductLanding page={genderSwaying} reviews={await productReviews(genderSwaying.guide)} />
     </>
   );

@@ -24,7 +24,7 @@ export default async function LibraryPage() {
   if (!viewer) {
     return (
       <>
-        <StorefrontSheet />
+        <StorefrontSheet page="library" />
         <SiteHeader />
         <main id="main" className="mx-auto grid max-w-xl gap-6 px-4 py-10">
           <Card>
@@ -44,7 +44,7 @@ export default async function LibraryPage() {
 
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="library" />
       <SiteHeader />
       <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">

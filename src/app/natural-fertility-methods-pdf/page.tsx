@@ -14,7 +14,7 @@ export const revalidate = 60;
 export default async function Page() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="natural-fertility-methods-pdf" />
       <ProductLanding page={naturalFertilityMethodsPdf} reviews={await productReviews(naturalFertilityMethodsPdf.guide)} />
     </>
   );

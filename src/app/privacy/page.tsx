@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 export default function PrivacyPage() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="privacy" />
       <LegalDocument page={privacyPage} />
     </>
   );

@@ -23,7 +23,7 @@ export default async function ReviewPage({ searchParams }: { searchParams: Searc
 
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="review" />
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-xl px-4 py-12">
         <Card>

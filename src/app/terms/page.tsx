@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
 export default function TermsPage() {
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="terms" />
       <LegalDocument page={termsPage} />
     </>
   );

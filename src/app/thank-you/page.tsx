@@ -15,7 +15,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Sea
   const sessionId = param(await searchParams, "session_id");
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="thank-you" />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-2xl px-4 py-12">
         <ApiIsland>

@@ -1,3 +1,3 @@
-// The storefront's sheet in the browser, in a production build: only its URL, never its text.
-export { storefrontSheetHref } from "../../generated/storefront-sheet-href.js";
-export const storefrontSheet = null;
+// The storefront's sheets in the browser, in a production build: only their URLs, never their text.
+export { storefrontSheetHrefs } from "../../generated/storefront-sheet-href.js";
+export const storefrontSheets = null;

@@ -1,3 +1,3 @@
-// The storefront's sheet on the server, in a production build: its text, written into the HTML.
-export { storefrontSheet } from "../../generated/storefront-sheet.js";
-export { storefrontSheetHref } from "../../generated/storefront-sheet-href.js";
+// The storefront's sheets on the server, in a production build: each page's text, written into the HTML.
+export { storefrontSheets } from "../../generated/storefront-sheet.js";
+export { storefrontSheetHrefs } from "../../generated/storefront-sheet-href.js";

@@ -20,7 +20,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   if (clerkInBrowser) {
     return (
       <>
-        <StorefrontSheet />
+        <StorefrontSheet page="auth/reset" />
         <AuthShell>
           <ResetPasswordForm />
         </AuthShell>
@@ -31,7 +31,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   if (!token || param(params, "error")) {
     return (
       <>
-        <StorefrontSheet />
+        <StorefrontSheet page="auth/reset" />
         <AuthShell>
           <Notice notice={passwordResetTexts.invalidLink} tone="error" />
           <Link href="/auth" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -43,7 +43,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   }
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="auth/reset" />
       <AuthShell>
         <ResetPasswordForm token={token} />
       </AuthShell>

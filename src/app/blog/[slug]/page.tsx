@@ -35,7 +35,7 @@ export default async function ArticlePage({ params }: Props) {
       : undefined;
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="blog/[slug]" />
       <ArticleScreen article={article} offer={offer} />
     </>
   );

@@ -24,7 +24,7 @@ export default async function IntimacyGapArticlePage() {
   };
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="blog/intimacy-gap-guide" />
       <ArticleScreen article={article} offer={offer} priceSlot={<ArticlePrice quote={quote} />} />
     </>
   );

@@ -21,7 +21,7 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
 
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="checkout/test-payment" />
       <main id="main" className="mx-auto grid min-h-screen max-w-lg place-items-center px-4 py-10">
         <Card className="w-full border-2 border-dashed border-accent">
           <CardHeader>

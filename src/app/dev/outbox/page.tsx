@@ -12,7 +12,7 @@ export default async function DevOutboxPage() {
   const emails = await latestOutboxEmails(await requestDb());
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="dev/outbox" />
       <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
         <header className="grid gap-1">
           <h1 className="text-2xl font-semibold">Outbox</h1>

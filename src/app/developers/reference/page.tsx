@@ -26,7 +26,7 @@ export default function ApiReferencePage() {
   ];
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="developers/reference" />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-6xl px-4 py-10">
         <Breadcrumbs items={crumbs} />

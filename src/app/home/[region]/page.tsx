@@ -33,7 +33,7 @@ export default async function HomePage({ params }: { params: Promise<{ region: s
   const [settings, quote, reviews] = await Promise.all([landingSettings(), intimacyQuote(country), productReviews("fertility")]);
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="home/[region]" />
       <LandingPage country={country} settings={settings} intimacyQuote={quote} reviews={reviews} />
     </>
   );

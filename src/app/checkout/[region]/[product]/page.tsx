@@ -67,7 +67,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ regio
 
   return (
     <>
-      <StorefrontSheet />
+      <StorefrontSheet page="checkout/[region]/[product]" />
       <SiteHeader />
       <main id="main" className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
         <div>
