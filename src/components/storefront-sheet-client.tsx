@@ -32,11 +32,14 @@ export function PageSheet({ page, href }: { page: string; href: string | null })
     inServerDocument,
   );
   // Two pages' sheets hold different sets of utilities, each in Tailwind's order; one after the
-  // other they could reorder a page's rules, so the other pages' sheets are turned off.
+  // other they could reorder a page's rules, so the other pages' sheets are turned off. A sheet is
+  // written only when it changes: the browser restyles the whole page on each write.
   useLayoutEffect(() => {
     if (href === null) return;
-    for (const sheet of document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(`[${marker}]`))
-      sheet.disabled = sheet.getAttribute(marker) !== href;
+    for (const sheet of document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(`[${marker}]`)) {
+      const off = sheet.getAttribute(marker) !== href;
+      if (sheet.disabled !== off) sheet.disabled = off;
+    }
   }, [href]);
   if (present || href === null) return null;
   return <link rel="stylesheet" href={href} precedence="storefront" {...{ [marker]: href }} />;
