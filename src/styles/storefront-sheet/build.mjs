@@ -31,8 +31,10 @@ export function storefrontPages(root) {
   const pages = new Map();
   for (const entry of fs.readdirSync(app, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !drawingFile.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const folder = path.relative(app, entry.parentPath).split(path.sep).join("/");
+    // `path` is the older name of `parentPath` (Node 20 before 20.12).
+    const parent = entry.parentPath ?? entry.path;
+    const file = path.join(parent, entry.name);
+    const folder = path.relative(app, parent).split(path.sep).join("/");
     if (folder === "admin" || folder.startsWith("admin/") || folder.startsWith("api/")) continue;
     if (!fs.readFileSync(file, "utf8").includes("<StorefrontSheet")) continue;
     const folders = folder ? folder.split("/").map((_, i, parts) => path.join(app, ...parts.slice(0, i + 1))) : [];
@@ -41,7 +43,8 @@ export function storefrontPages(root) {
       .filter((layout) => fs.existsSync(layout));
     pages.set(entry.name === "page.tsx" ? folder : entry.name.replace(/\.tsx$/, ""), [...layouts, file]);
   }
-  return pages;
+  // In a stable order, whatever order the file system lists them in.
+  return new Map([...pages].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
