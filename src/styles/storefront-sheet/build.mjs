@@ -141,8 +141,9 @@ export async function storefrontSheets(root, { optimize: optimizing = true } = {
 }
 
 /**
- * Writes `src/generated/storefront-sheet.js` (each page's sheet's text, for the server) and
- * `src/generated/storefront-sheet-href.js` (each one's URL, for both), and the sheets themselves
+ * Writes `src/generated/storefront-sheet.js` (each page's sheet's text) and
+ * `src/generated/storefront-sheet-href.js` (each one's URL), both read on the server only (a page's
+ * own URL reaches the browser as a prop of its <PageSheet />), and the sheets themselves
  * under `public/sheets/`, each named by its hash. Idempotent: the same sources write the same bytes.
  * @param {string} root the repository's folder
  */
