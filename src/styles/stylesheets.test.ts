@@ -8,11 +8,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { __unstable__loadDesignSystem } from "@tailwindcss/node";
-import { Scanner } from "@tailwindcss/oxide";
 import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { pageModules, storefrontPages, storefrontSheets } from "./storefront-sheet/build.mjs";
+import { candidatesIn, pageModules, storefrontPages, storefrontSheets } from "./storefront-sheet/build.mjs";
 
 const root = process.cwd();
 const styles = path.join(root, "src/styles");
@@ -35,19 +34,13 @@ async function build(name: string) {
   return (await postcss([tailwind()]).process(fs.readFileSync(file, "utf8"), { from: file })).css;
 }
 
-/** The classes Tailwind finds in these files (its own scanner, as the build's). */
-function candidates(files: string[]) {
-  const scanner = new Scanner({});
-  return scanner.scanFiles(files.map((file) => ({ content: fs.readFileSync(file, "utf8"), extension: path.extname(file).slice(1) })));
-}
-
 /**
  * Each candidate that is a utility of the app's design system, with its rule's selector (the CSS
  * text up to its first brace, as Tailwind prints it: `.md\:flex`, `.hover\:bg-primary\/10`…).
  */
 async function utilities(files: string[]) {
   const design = await __unstable__loadDesignSystem(fs.readFileSync(path.join(styles, "globals.css"), "utf8"), { base: styles });
-  const found = candidates(files);
+  const found = candidatesIn(files);
   const css = design.candidatesToCss(found);
   return found.flatMap((candidate, i) => (css[i] ? [{ candidate, selector: css[i]!.slice(0, css[i]!.indexOf("{")).trim() }] : []));
 }

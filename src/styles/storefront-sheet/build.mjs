@@ -107,8 +107,9 @@ export async function pageModules(root, pages) {
 /**
  * The candidates for utilities Tailwind finds in these files (its own scanner, as a build's).
  * @param {string[]} files
+ * @returns {string[]}
  */
-function candidatesIn(files) {
+export function candidatesIn(files) {
   return new Scanner({}).scanFiles(
     files.map((file) => ({ content: fs.readFileSync(file, "utf8"), extension: path.extname(file).slice(1) })),
   );
