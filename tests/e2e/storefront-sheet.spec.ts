@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Each storefront page's stylesheet (base.css, then the utilities its modules use) is written once
+// Each storefront page's stylesheet (base.css with the utilities its modules use) is written once
 // into its document, in its <head>; it is neither in the page's RSC payload nor in any script, and
 // a file of the same text is there for a client-side navigation that arrives without it; after
 // one, only the shown page's sheet applies (src/components/storefront-sheet.tsx).
@@ -27,11 +27,13 @@ test("a storefront page carries its stylesheet once, in the head; no script carr
     expect(sheets[0]!.index, path).toBeLessThan(html.indexOf("</head>"));
     const [, href, sheet] = sheets[0]! as unknown as [string, string, string];
     hrefs.set(path, href);
-    // base.css's colours, then the page's utilities.
+    // base.css's colours and the page's utilities, in one sheet: Tailwind's theme and utility
+    // layers once each.
     const colours = "--muted-foreground:#5d5870";
-    const utilities = sheet.lastIndexOf("@layer utilities");
+    const utilities = sheet.indexOf("@layer utilities{");
     expect(sheet.indexOf(colours), path).toBeGreaterThan(-1);
-    expect(sheet.indexOf(colours), path).toBeLessThan(utilities);
+    expect(timesIn(sheet, "@layer theme{"), path).toBe(1);
+    expect(timesIn(sheet, "@layer utilities{"), path).toBe(1);
     // Each once in the whole document: no other <style>, no copy in the RSC payload.
     expect(timesIn(html, colours), path).toBe(1);
     const stretch = plainStretch(sheet.slice(utilities));

@@ -2,17 +2,15 @@
 // that each storefront document has its sheet written once and not again in its RSC payload
 // (docs/decisions/022-the-storefront-sheet-in-the-html-only.md), and only the utilities its page
 // can draw (docs/decisions/023-a-sheet-for-each-storefront-page.md). A page's sheet is
-// src/styles/base.css (the reset, the colours, what the root layout draws), then the utilities of
-// globals.css found in the modules the page imports, statically or with import(). next.config.mjs
+// src/styles/base.css (the reset, the colours, what the root layout draws) compiled once with the
+// utilities found in the modules the page imports, statically or with import(). next.config.mjs
 // runs it when `next build` loads the config; `next dev` keeps Next's pipeline and its hot reload.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
-import tailwind from "@tailwindcss/postcss";
 import { build } from "esbuild";
-import postcss from "postcss";
 
 /** Where the sheets are linked from, for a client-side navigation that arrives without one. */
 const publicFolder = "sheets";
@@ -116,8 +114,10 @@ export function candidatesIn(files) {
 }
 
 /**
- * Each storefront page's sheet by the page's key: base.css, then globals.css built with only the
- * utilities the page's modules use.
+ * Each storefront page's sheet by the page's key: base.css compiled with its own utilities (those of
+ * its `@source` files) and those the page's modules use. One compile, so the theme's variables,
+ * Tailwind's property registrations and the utilities are written once, in Tailwind's own order
+ * (globals.css, which `next dev` draws beside base.css, has the same theme and utilities).
  * @param {string} root the repository's folder
  * @param {{ optimize?: boolean }} [options] optimized and minified by Lightning CSS unless told (the
  *   tests read them as Tailwind's compiler prints them)
@@ -126,17 +126,15 @@ export function candidatesIn(files) {
 export async function storefrontSheets(root, { optimize: optimizing = true } = {}) {
   const styles = path.join(root, "src/styles");
   const baseFile = path.join(styles, "base.css");
-  const plugin = postcss([tailwind({ base: styles, optimize: optimizing && { minify: true } })]);
-  const base = (await plugin.process(fs.readFileSync(baseFile, "utf8"), { from: baseFile })).css;
-  // globals.css as it is, given only the page's candidates: Tailwind's compiler scans nothing itself.
-  const globalsFile = path.join(styles, "globals.css");
-  const globals = fs.readFileSync(globalsFile, "utf8");
+  const base = fs.readFileSync(baseFile, "utf8");
+  // Tailwind's compiler scans nothing itself: base.css's own files by its `@source` rules, each page's here.
+  const compileBase = () => compile(base, { base: styles, from: baseFile, onDependency: () => {} });
+  const baseCandidates = new Scanner({ sources: (await compileBase()).sources }).scan();
   const sheets = new Map();
   for (const [key, sources] of await pageModules(root, storefrontPages(root))) {
     // A compiler builds on what it built before, so each page has its own.
-    const compiler = await compile(globals, { base: styles, from: globalsFile, onDependency: () => {} });
-    const css = compiler.build(candidatesIn(sources));
-    sheets.set(key, `${base}\n${optimizing ? optimize(css, { minify: true }).code : css}`);
+    const css = (await compileBase()).build([...baseCandidates, ...candidatesIn(sources)]);
+    sheets.set(key, optimizing ? optimize(css, { minify: true }).code : css);
   }
   return sheets;
 }
