@@ -112,6 +112,7 @@ export const orderStatusWords = {
 export const adminMessages = {
   ordersLoading: "Loading orders...",
   ordersEmpty: "No orders found",
+  chartLoadFailed: "The chart could not be loaded. Reload the page to try again.",
   expired: "(Expired)",
   settingsLoadFailed: "Failed to load website settings",
   settingsSaved: "Settings saved successfully!",

@@ -233,4 +233,23 @@ describe("figures count money kept", () => {
       { day: iso(today), currency: "usd", revenue: 14100 - 4700 - 1200 - 4700, orders: 3 - 2 },
     ]);
   });
+
+  it("counts an order with nothing kept on the day of its last refund, though an earlier one is before the span", async () => {
+    await db().order.deleteMany();
+    const caller = await admin();
+    const today = new Date();
+    const daysAgo = (n: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n, 12));
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    // Sold 60 days ago, 2000 given back 40 days ago (before the chart's 30 days), the rest today.
+    const order = (await completedOrder()).order;
+    await db().order.update({ where: { id: order.id }, data: { completedAt: daysAgo(60) } });
+    await caller.orders.refund({ orderId: order.id, amount: 2000 });
+    await db().refund.updateMany({ where: { orderId: order.id }, data: { createdAt: daysAgo(40) } });
+    await caller.orders.refund({ orderId: order.id });
+    // A test address's sale and refund today are left out of the chart.
+    const testOrder = (await completedOrder({ email: "test-chart@example.com" })).order;
+    await caller.orders.refund({ orderId: testOrder.id });
+
+    expect((await caller.orders.chart()).days).toEqual([{ day: iso(today), currency: "usd", revenue: -(4700 - 2000), orders: -1 }]);
+  });
 });

@@ -126,10 +126,12 @@ export function ChangeEmailForm({ orderId, onChanged }: { orderId: string; onCha
   );
 }
 
-/** /admin's "N buyers have not received their links", linking to those orders; nothing when there are none. */
+/**
+ * /admin's "N buyers have not received their links", linking to those orders; nothing when there
+ * are none. It suspends until the count is read: the page puts it in a <Suspense>.
+ */
 export function UndeliveredBanner() {
-  const undelivered = api.orders.undelivered.useQuery();
-  const count = undelivered.data?.count ?? 0;
+  const [{ count }] = api.orders.undelivered.useSuspenseQuery();
   if (count === 0) return null;
   return (
     <div

@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { adminMessages, orderSearchMessages } from "@/lib/messages";
@@ -13,11 +14,16 @@ import { UndeliveredBanner } from "./email-delivery";
 import { OrderFiltersForm } from "./order-filters-form";
 import { OrdersTable } from "./orders-table";
 
+const chartPlaceholder = <div className="h-64 w-full animate-pulse rounded-md bg-muted" />;
+
 // recharts is loaded on demand: only this page ships it.
-const RevenueChart = dynamic(() => import("./revenue-chart"), {
-  ssr: false,
-  loading: () => <div className="h-64 w-full animate-pulse rounded-md bg-muted" />,
-});
+const RevenueChart = dynamic(() => import("./revenue-chart"), { ssr: false, loading: () => chartPlaceholder });
+
+/** The last 30 days' chart once its figures are read (they stream in after the page's first bytes). */
+function Last30Chart() {
+  const [chart] = api.orders.chart.useSuspenseQuery();
+  return <RevenueChart chart={chart} />;
+}
 
 /**
  * Re-reads the table, the figures and the chart whenever the server reports an order change. The
@@ -56,7 +62,6 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
   const filtered = query !== "";
   const stats = api.orders.stats.useQuery();
   const taxOn = api.tax.settings.useQuery(undefined, { retry: 1 }).data?.collect === true; // revenue is net of tax (docs/product.md#tax)
-  const chart = api.orders.chart.useQuery();
 
   const search = (
     <Card key="search">
@@ -114,7 +119,11 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
         <CardDescription>Money kept per day and currency (UTC days): sales less refunds on the day they were made.</CardDescription>
       </CardHeader>
       <CardContent>
-        {chart.data ? <RevenueChart chart={chart.data} /> : <div className="h-64 w-full animate-pulse rounded-md bg-muted" />}
+        <ErrorBoundary fallback={<p className="text-sm text-destructive">{adminMessages.chartLoadFailed}</p>}>
+          <Suspense fallback={chartPlaceholder}>
+            <Last30Chart />
+          </Suspense>
+        </ErrorBoundary>
       </CardContent>
     </Card>
   );
@@ -185,7 +194,11 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       {search}
-      <UndeliveredBanner />
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <UndeliveredBanner />
+        </Suspense>
+      </ErrorBoundary>
       {filtered || filterError ? [ordersCard, figures, last30] : [figures, last30, ordersCard]}
     </div>
   );
