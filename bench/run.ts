@@ -12,8 +12,9 @@
 //    pages taking turns: devtools LCP/TBT and simulate's raw LCP (and the same-paint LCP of
 //    bench/lighthouse.ts), medians with ratios. LIGHTHOUSE_RUNS=0 skips Lighthouse.
 // 5. The cost of a view (bench/throughput.ts): requests/s and p99 of `/`, an article, a product
-//    page, `/checkout`, `robots.txt`, `sitemap.xml` and a static script beside the bare page's
-//    under load, and each process's memory after the same mixed requests. BENCH_THROUGHPUT=0 skips it.
+//    page, `/checkout`, `robots.txt`, `sitemap.xml`, a static script and two images (a public file,
+//    one through next/image) beside the bare app's under load, and each process's memory after the
+//    same mixed requests. BENCH_THROUGHPUT=0 skips it.
 // 6. BENCH_INP=1 also runs bench/inp.ts (interaction latency, 4× CPU slowdown, headed and headless)
 //    against the store and the bare app's panel page, with ratios.
 //

@@ -1,7 +1,8 @@
 // Benchmark: what a page view costs the server, as a ratio to the bare page measured in the same
 // run (docs/performance.md#the-cost-of-a-view). For each path, autocannon loads the bare page and
 // then the store's path, taking turns, at the same connections with `Accept-Encoding: gzip`, and
-// prints requests/s and p99 with their ratios. Then it sends the same mixed storefront requests to
+// prints requests/s and p99 with their ratios; the small files (a script, two images) against the
+// same kind of file in the bare app. Then it sends the same mixed storefront requests to
 // both servers and prints each process's resident memory after them. Not a test: it prints figures.
 //
 // Run through `npm run bench` (which serves both apps), or against two servers already running:
@@ -84,6 +85,10 @@ export const storefrontPaths = [
   "/sitemap.xml",
 ];
 
+/** The landing's cover, served as it is, and a buyer's photo as the landing asks next/image for it. */
+const publicImage = "/images/landing-guide-cover.svg";
+const optimizedImage = `/_next/image?url=${encodeURIComponent("/images/testimonials/jessica-m.webp")}&w=96&q=75`;
+
 const pad = (text: string, width: number) => text.padEnd(width);
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
@@ -104,6 +109,9 @@ async function throughputTable(base: string, bareBase: string, pages: string[]) 
     // the same request with no Accept-Encoding, so neither server compresses.
     { label: `${pages[0]} (no compression)`, store: `${base}${pages[0]}`, bare: `${bareBase}/`, headers: {} },
     { label: "a static script", store: new URL(staticPaths.store, base).href, bare: new URL(staticPaths.bare, bareBase).href },
+    // The same files in both apps (bench/bare/public/images is the store's public/images).
+    { label: "an image from public/", store: `${base}${publicImage}`, bare: `${bareBase}${publicImage}` },
+    { label: "an image through next/image", store: `${base}${optimizedImage}`, bare: `${bareBase}${optimizedImage}` },
   ];
   console.log(`\nthroughput: ${connections} connections, gzip, ${seconds} s each, bare and store taking turns`);
   console.log(
