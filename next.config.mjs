@@ -44,45 +44,6 @@ const config = {
   async rewrites() {
     return { beforeFiles: [...landingRewrites(), ...checkoutRewrites()], afterFiles: [], fallback: [] };
   },
-  // Old and alternative spellings → canonical URLs, permanent (308) so the browser replaces the entry.
-  async redirects() {
-    /** @type {[string, string][]} */
-    const moves = [
-      ["/gender-swaying", "/gender-swaying-2025"],
-      ["/gender-swaying-guide", "/gender-swaying-2025"],
-      ["/natural-fertility-methods", "/natural-fertility-methods-pdf"],
-      ["/natural-fertility-methods-2025", "/blog/natural-fertility-methods-2025"],
-      ["/digital-guide", "/digital-fertility-guide"],
-      ["/digital-fertility-guide-pdf", "/digital-fertility-guide"],
-      ["/baby-gender-selection", "/baby-gender-selection-home"],
-      ["/baby-gender-selection-at-home", "/baby-gender-selection-home"],
-      ["/terms-of-service", "/terms"],
-      ["/tos", "/terms"],
-      ["/privacy-policy", "/privacy"],
-      ["/legal", "/compliance"],
-      ["/articles", "/blog"],
-      ["/blog/natural-fertility-methods", "/blog/natural-fertility-methods-2025"],
-      ["/blog/natural-fertility-methods-us-2025", "/blog/natural-fertility-methods-2025-us"],
-      ["/blog/natural-fertility-methods-uk-2025", "/blog/natural-fertility-methods-2025-uk"],
-      ["/blog/natural-fertility-methods-au-2025", "/blog/natural-fertility-methods-2025-au"],
-      ["/blog/natural-fertility-methods-2025-usa", "/blog/natural-fertility-methods-2025-us"],
-      ["/blog/natural-fertility-methods-2025-gb", "/blog/natural-fertility-methods-2025-uk"],
-      ["/blog/natural-fertility-methods-2025-australia", "/blog/natural-fertility-methods-2025-au"],
-      ["/blog/natural-fertility-boost", "/blog/natural-fertility-boost-methods"],
-      ["/blog/gender-selection-home", "/blog/gender-selection-at-home"],
-      ["/blog/gender-swaying-methods", "/blog/gender-swaying-methods-research"],
-      ["/blog/gender-swaying-research", "/blog/gender-swaying-methods-research"],
-      ["/blog/choose-baby-gender-naturally", "/blog/choose-baby-gender-naturally-home"],
-      ["/blog/choose-baby-gender-naturally-at-home", "/blog/choose-baby-gender-naturally-home"],
-      ["/blog/boost-fertility-naturally", "/blog/boost-fertility-naturally-strategies"],
-      ["/blog/intimacy-gap", "/blog/intimacy-gap-guide"],
-      ["/blog/top-fertility-questions", "/blog/top-fertility-questions-2025"],
-      ["/blog/top-10-fertility-questions-2025", "/blog/top-fertility-questions-2025"],
-      ["/blog/gender-selection-questions", "/blog/gender-selection-questions-answered"],
-      ["/blog/intimacy-and-fertility-questions", "/blog/intimacy-fertility-questions"],
-    ];
-    return moves.map(([source, destination]) => ({ source, destination, permanent: true }));
-  },
 };
 
 /** @param {string} phase */

@@ -121,3 +121,47 @@ describe("paths whose percent-escapes do not decode", () => {
       expect([path, match(path, {} as never, {})]).toEqual([path, false]);
   });
 });
+
+describe("moved addresses", () => {
+  const matcher = async () => {
+    const { config } = await import("@/proxy");
+    const { getMiddlewareRouteMatcher } = await import("next/dist/shared/lib/router/utils/middleware-route-matcher.js");
+    const { getMiddlewareMatchers } = (await import("next/dist/build/analysis/get-page-static-info.js")) as unknown as {
+      getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
+    };
+    const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+    return (path: string) => match(path, {} as never, {});
+  };
+
+  it("answer 308 with the canonical path, the query kept", async () => {
+    const { movedPaths } = await import("@/lib/moved-paths");
+    const { proxy } = await proxyWith({});
+    for (const [from, to] of Object.entries(movedPaths)) {
+      const response = await proxy(request(from));
+      expect([from, response.status, response.headers.get("location")]).toEqual([from, 308, `http://localhost:3000${to}`]);
+    }
+    const withQuery = await proxy(request("/tos?ref=footer"));
+    expect([withQuery.status, withQuery.headers.get("location")]).toEqual([308, "http://localhost:3000/terms?ref=footer"]);
+    // A canonical page passes through.
+    expect((await proxy(request("/terms"))).headers.get("location")).toBeNull();
+  });
+
+  it("all reach the proxy through its matcher, and nothing more does", async () => {
+    const { movedPaths } = await import("@/lib/moved-paths");
+    const match = await matcher();
+    for (const from of Object.keys(movedPaths)) {
+      expect([from, match(from)]).toEqual([from, true]);
+    }
+    // The matcher names no address the map lacks: its lists are the map's keys, and each canonical
+    // page and near spellings stay out.
+    const { config } = await import("@/proxy");
+    const listed = config.matcher.flatMap((entry) => {
+      const [, prefix, names] = /^(\/(?:blog\/)?):moved\((.*)\)$/.exec(entry) ?? [];
+      return names ? names.split("|").map((name) => `${prefix}${name}`) : [];
+    });
+    expect(listed.toSorted()).toEqual(Object.keys(movedPaths).toSorted());
+    for (const path of [...new Set(Object.values(movedPaths)), "/tos2", "/blog/intimacy-gap-guide/x", "/articles/1", "/blog"]) {
+      expect([path, match(path)]).toEqual([path, false]);
+    }
+  });
+});

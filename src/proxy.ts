@@ -4,6 +4,7 @@ import { clerkKeysFrom } from "@/lib/auth/clerk-keys";
 import { restMessages } from "@/lib/messages";
 import { contentSecurityPolicy, cspOptionsFrom, isNonceRoute, securityHeaders } from "@/lib/security-headers";
 import { themeScript } from "@/lib/theme";
+import { movedTo } from "@/lib/moved-paths";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
@@ -17,6 +18,8 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
  *
  * With Clerk on (both keys set), Clerk's middleware wraps this on the sign-in pages
  * (`clerkRoutes`, below); `/` and the guest pages never meet it.
+ *
+ * The moved addresses (src/lib/moved-paths.ts) are answered in `proxy` with their redirect.
  */
 async function storeProxy(request: NextRequest) {
   // A matched path that is not a nonce route (say, a Clerk route added to the matcher before its
@@ -56,6 +59,8 @@ const clerkProxy = clerkKeysFrom(env)
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   if (!isDecodablePath(request.nextUrl.pathname)) return badPath(request.nextUrl.pathname.startsWith("/api/v1/"));
+  const moved = movedTo(request.nextUrl.pathname);
+  if (moved) return movedPermanently(request, moved);
   if (clerkProxy && isClerkRoute(request.nextUrl.pathname)) return passThrough(await (await clerkProxy)(request, event), request);
   return storeProxy(request);
 }
@@ -92,6 +97,16 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
+/**
+ * An old spelling of a page → its canonical address, permanently (308), the query string kept.
+ * Next writes a same-host Location as a path, as its own redirects do.
+ */
+function movedPermanently(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, 308);
+}
+
 /** A 400 in words; under the REST API, its JSON 404 `{ code, message }` (such a path names no endpoint). */
 function badPath(rest: boolean) {
   const response = new NextResponse(
@@ -115,10 +130,14 @@ const themeScriptHash = crypto.subtle
   .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
 
 export const config = {
-  // The nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time),
-  // and any path holding a percent-escape (isDecodablePath; Next matches the raw path too).
+  // The nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time), any
+  // path holding a percent-escape (isDecodablePath; Next matches the raw path too), and the moved
+  // addresses.
   matcher: [
     "/:path(.*%.*)",
+    // The moved addresses of src/lib/moved-paths.ts.
+    "/:moved(gender-swaying|gender-swaying-guide|natural-fertility-methods|natural-fertility-methods-2025|digital-guide|digital-fertility-guide-pdf|baby-gender-selection|baby-gender-selection-at-home|terms-of-service|tos|privacy-policy|legal|articles)",
+    "/blog/:moved(natural-fertility-methods|natural-fertility-methods-us-2025|natural-fertility-methods-uk-2025|natural-fertility-methods-au-2025|natural-fertility-methods-2025-usa|natural-fertility-methods-2025-gb|natural-fertility-methods-2025-australia|natural-fertility-boost|gender-selection-home|gender-swaying-methods|gender-swaying-research|choose-baby-gender-naturally|choose-baby-gender-naturally-at-home|boost-fertility-naturally|intimacy-gap|top-fertility-questions|top-10-fertility-questions-2025|gender-selection-questions|intimacy-and-fertility-questions)",
     "/checkout/test-payment",
     "/thank-you",
     "/download",
