@@ -15,6 +15,18 @@ afterEach(() => {
 });
 
 const event = { waitUntil() {}, passThroughOnException() {} } as never;
+
+/** Whether a path reaches the proxy: its `config.matcher` compiled as Next's build compiles it. */
+async function proxyMatcher() {
+  const { config } = await import("@/proxy");
+  const { getMiddlewareRouteMatcher } = await import("next/dist/shared/lib/router/utils/middleware-route-matcher.js");
+  // Not in Next's type declarations, but the function its build uses on `config.matcher`.
+  const { getMiddlewareMatchers } = (await import("next/dist/build/analysis/get-page-static-info.js")) as unknown as {
+    getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
+  };
+  const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+  return (path: string) => match(path, {} as never, {});
+}
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
 
 const clerkOn = {
@@ -108,31 +120,15 @@ describe("paths whose percent-escapes do not decode", () => {
   });
 
   it("reach the proxy: its matcher, compiled as Next compiles it, takes every path with a %", async () => {
-    const { config } = await import("@/proxy");
-    const { getMiddlewareRouteMatcher } = await import("next/dist/shared/lib/router/utils/middleware-route-matcher.js");
-    // Not in Next's type declarations, but the function its build uses on `config.matcher`.
-    const { getMiddlewareMatchers } = (await import("next/dist/build/analysis/get-page-static-info.js")) as unknown as {
-      getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
-    };
-    const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
-    for (const path of broken) expect([path, match(path, {} as never, {})]).toEqual([path, true]);
+    const match = await proxyMatcher();
+    for (const path of broken) expect([path, match(path)]).toEqual([path, true]);
     // `/` too: next.config.mjs's rewrites choose its region (src/lib/landing-rewrite.js).
     for (const path of ["/", "/blog/intimacy-gap-guide", "/media/images/a.png", "/api/trpc/x", "/robots.txt"])
-      expect([path, match(path, {} as never, {})]).toEqual([path, false]);
+      expect([path, match(path)]).toEqual([path, false]);
   });
 });
 
 describe("moved addresses", () => {
-  const matcher = async () => {
-    const { config } = await import("@/proxy");
-    const { getMiddlewareRouteMatcher } = await import("next/dist/shared/lib/router/utils/middleware-route-matcher.js");
-    const { getMiddlewareMatchers } = (await import("next/dist/build/analysis/get-page-static-info.js")) as unknown as {
-      getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
-    };
-    const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
-    return (path: string) => match(path, {} as never, {});
-  };
-
   it("answer 308 with the canonical path, the query kept", async () => {
     const { movedPaths } = await import("@/lib/moved-paths");
     const { proxy } = await proxyWith({});
@@ -148,7 +144,7 @@ describe("moved addresses", () => {
 
   it("all reach the proxy through its matcher, and nothing more does", async () => {
     const { movedPaths } = await import("@/lib/moved-paths");
-    const match = await matcher();
+    const match = await proxyMatcher();
     for (const from of Object.keys(movedPaths)) {
       expect([from, match(from)]).toEqual([from, true]);
     }
