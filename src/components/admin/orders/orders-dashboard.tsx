@@ -14,10 +14,11 @@ import { UndeliveredBanner } from "./email-delivery";
 import { OrderFiltersForm } from "./order-filters-form";
 import { OrdersTable } from "./orders-table";
 
-const chartPlaceholder = <div className="h-64 w-full animate-pulse rounded-md bg-muted" />;
+/** What the chart's card shows while its figures or recharts load: a pulsing block of its height. */
+const chartSkeleton = <div className="h-64 w-full animate-pulse rounded-md bg-muted" />;
 
 // recharts is loaded on demand: only this page ships it.
-const RevenueChart = dynamic(() => import("./revenue-chart"), { ssr: false, loading: () => chartPlaceholder });
+const RevenueChart = dynamic(() => import("./revenue-chart"), { ssr: false, loading: () => chartSkeleton });
 
 /** The last 30 days' chart once its figures are read (they stream in after the page's first bytes). */
 function Last30Chart() {
@@ -120,7 +121,7 @@ export function OrdersDashboard({ filters, filterError }: { filters: OrderFilter
       </CardHeader>
       <CardContent>
         <ErrorBoundary fallback={<p className="text-sm text-destructive">{adminMessages.chartLoadFailed}</p>}>
-          <Suspense fallback={chartPlaceholder}>
+          <Suspense fallback={chartSkeleton}>
             <Last30Chart />
           </Suspense>
         </ErrorBoundary>
