@@ -34,9 +34,10 @@ const config = {
   experimental: { inlineCss: true, authInterrupts: true, preloadEntriesOnStart: false },
   // Security headers on every response, and the static Content-Security-Policy on every path but
   // the dynamic pages that get a nonce policy from src/proxy.ts (src/lib/security-headers.js says why).
+  // Sources without a named parameter: Next would split and decode one's segments on every request.
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
+      { source: "/(.*)", headers: securityHeaders({ production: env.NODE_ENV === "production" }) },
       { source: staticPolicySource, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(cspOptionsFrom(env)) }] },
     ];
   },

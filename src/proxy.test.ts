@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { restMessages } from "@/lib/messages";
+import { proxyMatcher } from "../tests/proxy-matcher";
 
 /** The proxy module as loaded with these settings (src/env.js reads them once, at import). */
 async function proxyWith(vars: Record<string, string | undefined>) {
@@ -16,17 +17,6 @@ afterEach(() => {
 
 const event = { waitUntil() {}, passThroughOnException() {} } as never;
 
-/** Whether a path reaches the proxy: its `config.matcher` compiled as Next's build compiles it. */
-async function proxyMatcher() {
-  const { config } = await import("@/proxy");
-  const { getMiddlewareRouteMatcher } = await import("next/dist/shared/lib/router/utils/middleware-route-matcher.js");
-  // Not in Next's type declarations, but the function its build uses on `config.matcher`.
-  const { getMiddlewareMatchers } = (await import("next/dist/build/analysis/get-page-static-info.js")) as unknown as {
-    getMiddlewareMatchers: (matcher: string[], nextConfig: object) => Parameters<typeof getMiddlewareRouteMatcher>[0];
-  };
-  const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
-  return (path: string) => match(path, {} as never, {});
-}
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
 
 const clerkOn = {

@@ -132,21 +132,16 @@ const themeScriptHash = crypto.subtle
 export const config = {
   // The nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time), any
   // path holding a percent-escape (isDecodablePath; Next matches the raw path too), and the moved
-  // addresses.
+  // addresses. Next builds each entry's RegExp again for every request it serves, so the lists
+  // share entries.
   matcher: [
     "/:path(.*%.*)",
     // The moved addresses of src/lib/moved-paths.ts.
     "/:moved(gender-swaying|gender-swaying-guide|natural-fertility-methods|natural-fertility-methods-2025|digital-guide|digital-fertility-guide-pdf|baby-gender-selection|baby-gender-selection-at-home|terms-of-service|tos|privacy-policy|legal|articles)",
     "/blog/:moved(natural-fertility-methods|natural-fertility-methods-us-2025|natural-fertility-methods-uk-2025|natural-fertility-methods-au-2025|natural-fertility-methods-2025-usa|natural-fertility-methods-2025-gb|natural-fertility-methods-2025-australia|natural-fertility-boost|gender-selection-home|gender-swaying-methods|gender-swaying-research|choose-baby-gender-naturally|choose-baby-gender-naturally-at-home|boost-fertility-naturally|intimacy-gap|top-fertility-questions|top-10-fertility-questions-2025|gender-selection-questions|intimacy-and-fertility-questions)",
+    // The nonce routes: the nested ones with every path below them, the others alone.
+    "/:section(admin|auth)/:path*",
+    "/:page(thank-you|download|account|library|review)",
     "/checkout/test-payment",
-    "/thank-you",
-    "/download",
-    "/admin",
-    "/admin/:path*",
-    "/auth",
-    "/auth/:path*",
-    "/account",
-    "/library",
-    "/review",
   ],
 };

@@ -78,17 +78,20 @@ const defaultProduct = "fertility";
  * guide `?product=` names, else the fertility guide; the region `?country=` names (US, UK or AU in
  * any case), else the visitor's country headers as for `/`. The rest of the query (a discount
  * code, "cancelled") travels with the request and the page reads it in the browser.
+ *
+ * A named group in a `has` value becomes a parameter of the destination (Next's rewrites), so each
+ * region's rules take any other guide from the link in one rule, and the fertility guide in the
+ * next: Next tests every rule on every request, so each rule saved is saved on each request.
  * @returns {Rewrite[]}
  */
 export function checkoutRewrites() {
+  const otherGuides = checkoutProducts.filter((product) => product !== defaultProduct);
   /** @type {[string, Condition[]][]} */
-  const products = [
-    ...checkoutProducts
-      .filter((product) => product !== defaultProduct)
-      .map((product) => /** @type {[string, Condition[]]} */ ([product, [{ type: "query", key: "product", value: product }]])),
+  const guides = [
+    [":product", [{ type: "query", key: "product", value: `(?<product>${otherGuides.join("|")})` }]],
     [defaultProduct, []],
   ];
-  return products.flatMap(([product, has]) => {
+  return guides.flatMap(([product, has]) => {
     const destinationOf = (/** @type {string} */ region) => `/checkout/${region}/${product}`;
     const byQuery = landingRegions.map((region) => ({
       source: "/checkout",

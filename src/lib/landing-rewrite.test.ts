@@ -1,19 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination.js";
+import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination.js";
 import { asCountryCode, countryCodes, defaultCountryCode } from "./country";
 import { countryFromHeaders, countryHeaderNames } from "./country-from-headers";
-import { checkoutProducts, landingRegions, landingRewrites } from "./landing-rewrite";
+import { checkoutProducts, checkoutRewrites, landingRegions, landingRewrites } from "./landing-rewrite";
 import { asProductKind, productKinds } from "./validation/form-constants";
 import { landingPathFor } from "./landing-route";
 import nextConfig from "../../next.config.mjs";
 
-/** Where next.config.mjs's rewrites send `source` with these request headers and query (Next's own `has` matcher, first match wins). */
+/**
+ * Where next.config.mjs's rewrites send `source` with these request headers and query: Next's own
+ * `has` matcher, first match wins, and the destination filled in with what the conditions captured.
+ */
 async function destinationOf(headers: Record<string, string>, source = "/", query: Record<string, string> = {}) {
   const config = nextConfig("phase-production-server") as { rewrites: () => Promise<{ beforeFiles: ReturnType<typeof landingRewrites> }> };
   for (const rule of (await config.rewrites()).beforeFiles) {
     if (rule.source !== source) continue;
-    if (matchHas({ headers, cookies: {}, query } as never, query, rule.has, rule.missing)) return rule.destination;
+    const params = matchHas({ headers, cookies: {}, query } as never, query, rule.has, rule.missing);
+    if (params)
+      return prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params, query }).parsedDestination.pathname;
   }
   return null;
 }
@@ -55,6 +60,11 @@ describe("the rewrite of /checkout to its region's and guide's prerendered page"
   it("names every guide, and the default region and guide are the store's", async () => {
     expect(checkoutProducts).toEqual([...productKinds]);
     expect(await destinationOf({}, "/checkout")).toBe(`/checkout/${defaultCountryCode.toLowerCase()}/fertility`);
+  });
+
+  it("takes any other guide from the link in one rule per way of choosing the region (Next tests every rule on every request)", () => {
+    const waysToChooseTheRegion = landingRegions.length + landingRewrites().length;
+    expect(checkoutRewrites()).toHaveLength(2 * waysToChooseTheRegion);
   });
 
   it("takes the link's guide and region first, then the visitor's country headers", async () => {

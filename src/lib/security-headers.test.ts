@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { config as proxyConfig } from "@/proxy";
+import { proxyMatcher } from "../../tests/proxy-matcher";
 import {
   clerkFrontendApiOf,
   contentSecurityPolicy,
@@ -106,10 +106,13 @@ describe("which paths get which policy", () => {
     for (const path of ["/media", "/mediakit", "/blog/media/x"]) expect([path, staticPolicy.test(path)]).toEqual([path, true]);
   });
 
-  it("has the proxy run on every nonce route", () => {
+  it("has the proxy run on every nonce route, and on no path next to one", async () => {
+    const match = await proxyMatcher();
     for (const { path, nested } of nonceRoutes) {
-      expect(proxyConfig.matcher).toContain(path);
-      if (nested) expect(proxyConfig.matcher).toContain(`${path}/:path*`);
+      for (const reached of nested ? [path, `${path}/`, `${path}/x`, `${path}/x/y`] : [path])
+        expect([reached, isNonceRoute(reached), match(reached)]).toEqual([reached, true, true]);
+      for (const beside of [`${path}s`, `${path}-x`, ...(nested ? [] : [`${path}/x`])])
+        expect([beside, isNonceRoute(beside), match(beside)]).toEqual([beside, false, false]);
     }
   });
 });

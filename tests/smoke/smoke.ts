@@ -95,10 +95,10 @@ const checks: [string, () => Promise<void>][] = [
     },
   ],
   [
-    "security headers: a static policy on /, the blog and the prerendered checkout, a fresh nonce policy on thank-you, HSTS, nosniff, no framing",
+    "security headers: a static policy on /, the blog, the prerendered checkout, the API, robots.txt and the icon sprite, a fresh nonce policy on thank-you, HSTS, nosniff, no framing",
     async () => {
       const headersOf = async (path: string) => (await fetch(`${base}${path}`)).headers;
-      for (const path of ["/", "/blog", "/checkout", "/api/trpc/settings.public"]) {
+      for (const path of ["/", "/blog", "/checkout", "/api/trpc/settings.public", "/robots.txt", "/icons.svg"]) {
         const h = await headersOf(path);
         const csp = h.get("content-security-policy") ?? "";
         if (!csp.includes("script-src 'self' 'unsafe-inline'") || !csp.includes("frame-ancestors 'none'"))
