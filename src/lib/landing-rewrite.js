@@ -39,6 +39,10 @@ const namesCountry = `(?!${oneOf(["XX", "T1"])}$)\\s*\\S.*`;
 /**
  * Rules sending `source` to `destinationOf(region)` by the visitor's country headers, each rule
  * also requiring `has` (the caller's own conditions); the first rule that matches wins.
+ * A header's rules hold only while every header of more trust is absent or names no country, so
+ * a header naming a country of the default region needs no rule of its own: no later header's
+ * rule can match, and the last rule, the default region's, does. (Next tests every rule on every
+ * request, so a rule saved is saved on each request.)
  * @param {string} source
  * @param {(region: string) => string} destinationOf
  * @param {Condition[]} [has]
@@ -50,13 +54,13 @@ function byCountryHeaders(source, destinationOf, has = []) {
   countryHeaderNames.forEach((header, i) => {
     // Every header of more trust is absent or names no country.
     const missing = countryHeaderNames.slice(0, i).map((key) => ({ type: /** @type {const} */ ("header"), key, value: namesCountry }));
-    const when = (/** @type {string} */ value) => ({
-      missing,
-      has: [...has, { type: /** @type {const} */ ("header"), key: header, value }],
-    });
     for (const [region, codes] of Object.entries(regionCountries))
-      rules.push({ source, destination: destinationOf(region), ...when(oneOf(codes)) });
-    rules.push({ source, destination: destinationOf(defaultRegion), ...when(namesCountry) });
+      rules.push({
+        source,
+        destination: destinationOf(region),
+        ...(missing.length ? { missing } : {}),
+        has: [...has, { type: /** @type {const} */ ("header"), key: header, value: oneOf(codes) }],
+      });
   });
   rules.push({ source, destination: destinationOf(defaultRegion), ...(has.length ? { has } : {}) });
   return rules;
