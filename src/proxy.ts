@@ -132,8 +132,8 @@ const themeScriptHash = crypto.subtle
 export const config = {
   // The nonce routes of src/lib/security-headers.js (a literal: Next reads it at build time), any
   // path holding a percent-escape (isDecodablePath; Next matches the raw path too), and the moved
-  // addresses. Next builds each entry's RegExp again for every request it serves, so the lists
-  // share entries.
+  // addresses. Next builds each entry's RegExp again for every request it serves, so paths are
+  // grouped into few entries.
   matcher: [
     "/:path(.*%.*)",
     // The moved addresses of src/lib/moved-paths.ts.
