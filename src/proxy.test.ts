@@ -16,7 +16,6 @@ afterEach(() => {
 });
 
 const event = { waitUntil() {}, passThroughOnException() {} } as never;
-
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
 
 const clerkOn = {
