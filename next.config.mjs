@@ -42,8 +42,10 @@ const config = {
     ];
   },
   // `/` → its region's prerendered page, inside the server (src/lib/landing-rewrite.js says why).
+  // After the files: Next tests these rules only for a path no page, route or file answers, so
+  // an image, a script or an article never meets them.
   async rewrites() {
-    return { beforeFiles: [...landingRewrites(), ...checkoutRewrites()], afterFiles: [], fallback: [] };
+    return { beforeFiles: [], afterFiles: [...landingRewrites(), ...checkoutRewrites()], fallback: [] };
   },
 };
 

@@ -1,7 +1,8 @@
 // @ts-check
 // `/` → the prerendered landing page of the visitor's pricing region, `/home/<region>`
-// (src/lib/landing-route.ts), rewritten inside the server by next.config.mjs's `beforeFiles`
-// rewrites. Plain JavaScript: next.config.mjs loads it directly.
+// (src/lib/landing-route.ts), rewritten inside the server by next.config.mjs's `afterFiles`
+// rewrites, which Next tests only when no page, route or file answers the path: so no page may
+// answer `/` or `/checkout` itself (the test of this file checks). Plain JavaScript: next.config.mjs loads it directly.
 //
 // The rules read the country headers themselves, with the order of trust and the readings of
 // src/lib/country-from-headers.ts (its test runs both on the same headers): the first header that
@@ -66,7 +67,7 @@ function byCountryHeaders(source, destinationOf, has = []) {
   return rules;
 }
 
-/** next.config.mjs `rewrites().beforeFiles`: `/` to its region's page; the first rule that matches wins. */
+/** next.config.mjs `rewrites().afterFiles`: `/` to its region's page; the first rule that matches wins. */
 export function landingRewrites() {
   return byCountryHeaders("/", (region) => `/home/${region}`);
 }

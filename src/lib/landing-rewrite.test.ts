@@ -7,14 +7,16 @@ import { checkoutProducts, checkoutRewrites, landingRegions, landingRewrites } f
 import { asProductKind, productKinds } from "./validation/form-constants";
 import { landingPathFor } from "./landing-route";
 import nextConfig from "../../next.config.mjs";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 
 /**
  * Where next.config.mjs's rewrites send `source` with these request headers and query: Next's own
  * `has` matcher, first match wins, and the destination filled in with what the conditions captured.
  */
 async function destinationOf(headers: Record<string, string>, source = "/", query: Record<string, string> = {}) {
-  const config = nextConfig("phase-production-server") as { rewrites: () => Promise<{ beforeFiles: ReturnType<typeof landingRewrites> }> };
-  for (const rule of (await config.rewrites()).beforeFiles) {
+  const config = nextConfig("phase-production-server") as { rewrites: () => Promise<{ afterFiles: ReturnType<typeof landingRewrites> }> };
+  for (const rule of (await config.rewrites()).afterFiles) {
     if (rule.source !== source) continue;
     const params = matchHas({ headers, cookies: {}, query } as never, query, rule.has, rule.missing);
     if (params)
@@ -26,7 +28,30 @@ async function destinationOf(headers: Record<string, string>, source = "/", quer
 /** The page the proxy-free rules must agree with: src/lib/country-from-headers.ts's reading of the same headers. */
 const expectedPage = (headers: Record<string, string>) => landingPathFor(countryFromHeaders(new Headers(headers)));
 
+/** The path each page of src/app answers, route groups and parallel slots left out. */
+function appPagePaths() {
+  const app = path.join(import.meta.dirname, "../app");
+  return readdirSync(app, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)page\.(tsx|ts|jsx|js|mdx)$/.test(file))
+    .map(
+      (file) =>
+        "/" +
+        path
+          .dirname(file)
+          .split(path.sep)
+          .filter((segment) => segment !== "." && !/^\(.*\)$|^@/.test(segment))
+          .join("/"),
+    );
+}
+
 describe("the rewrite of / (in the server, without the proxy)", () => {
+  it("is reached: the rules come after the files, so no page may answer / or /checkout itself", () => {
+    const pages = appPagePaths();
+    expect(pages).toContain("/home/[region]");
+    expect(pages).toContain("/checkout/[region]/[product]");
+    expect(pages.filter((page) => page === "/" || page === "/checkout")).toEqual([]);
+  });
+
   it("names every pricing region", () => {
     expect(landingRegions).toEqual(countryCodes.map((c) => c.toLowerCase()));
   });
