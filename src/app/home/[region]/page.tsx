@@ -7,11 +7,11 @@ import { intimacyQuote, landingSettings } from "@/server/queries/landing";
 import { productReviews } from "@/server/queries/reviews";
 import { StorefrontSheet } from "@/components/storefront-sheet";
 
-// `/` for one pricing region (src/proxy.ts rewrites `/` here by the visitor's country). Each
-// region's page is rendered on its first visit, then served as static HTML without the build
-// needing the database. An admin's edit of what it shows (settings, tax, reviews) expires its
-// cache tags, so the next request renders it again; the minute is the safety net for changes
-// made elsewhere (src/server/cache/page-data.ts).
+// `/` for one pricing region (next.config.mjs rewrites `/` here by the visitor's country,
+// src/lib/landing-rewrite.js). Each region's page is rendered on its first visit, then served as
+// static HTML without the build needing the database. An admin's edit of what it shows (settings,
+// tax, reviews) expires its cache tags, so the next request renders it again; the minute is the
+// safety net for changes made elsewhere (src/server/cache/page-data.ts).
 export const revalidate = 60;
 
 export function generateStaticParams(): { region: string }[] {
