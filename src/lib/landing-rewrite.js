@@ -1,8 +1,9 @@
 // @ts-check
 // `/` → the prerendered landing page of the visitor's pricing region, `/home/<region>`
 // (src/lib/landing-route.ts), rewritten inside the server by next.config.mjs's `afterFiles`
-// rewrites, which Next tests only when no page, route or file answers the path: so no page may
-// answer `/` or `/checkout` itself (the test of this file checks). Plain JavaScript: next.config.mjs loads it directly.
+// rewrites, which Next tests only when no page, route or file answers the path: so no page or
+// route may answer `/` or `/checkout` itself (the test of this file checks). Plain JavaScript:
+// next.config.mjs loads it directly.
 //
 // The rules read the country headers themselves, with the order of trust and the readings of
 // src/lib/country-from-headers.ts (its test runs both on the same headers): the first header that

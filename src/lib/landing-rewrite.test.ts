@@ -28,11 +28,11 @@ async function destinationOf(headers: Record<string, string>, source = "/", quer
 /** The page the proxy-free rules must agree with: src/lib/country-from-headers.ts's reading of the same headers. */
 const expectedPage = (headers: Record<string, string>) => landingPathFor(countryFromHeaders(new Headers(headers)));
 
-/** The path each page of src/app answers, route groups and parallel slots left out. */
-function appPagePaths() {
+/** The path each page and route handler of src/app answers, route groups and parallel slots left out. */
+function appPaths() {
   const app = path.join(import.meta.dirname, "../app");
   return readdirSync(app, { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)page\.(tsx|ts|jsx|js|mdx)$/.test(file))
+    .filter((file) => /(^|\/)(page|route)\.(tsx|ts|jsx|js|mdx)$/.test(file))
     .map(
       (file) =>
         "/" +
@@ -45,11 +45,12 @@ function appPagePaths() {
 }
 
 describe("the rewrite of / (in the server, without the proxy)", () => {
-  it("is reached: the rules come after the files, so no page may answer / or /checkout itself", () => {
-    const pages = appPagePaths();
-    expect(pages).toContain("/home/[region]");
-    expect(pages).toContain("/checkout/[region]/[product]");
-    expect(pages.filter((page) => page === "/" || page === "/checkout")).toEqual([]);
+  it("is reached: the rules come after the files, so no page or route may answer / or /checkout itself", () => {
+    const paths = appPaths();
+    expect(paths).toContain("/home/[region]");
+    expect(paths).toContain("/checkout/[region]/[product]");
+    expect(paths).toContain("/api/trpc/[trpc]");
+    expect(paths.filter((answered) => answered === "/" || answered === "/checkout")).toEqual([]);
   });
 
   it("names every pricing region", () => {
