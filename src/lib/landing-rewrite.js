@@ -43,8 +43,8 @@ const namesCountry = `(?!${oneOf(["XX", "T1"])}$)\\s*\\S.*`;
  * also requiring `has` (the caller's own conditions); the first rule that matches wins.
  * A header's rules hold only while every header of more trust is absent or names no country, so
  * a header naming a country of the default region needs no rule of its own: no later header's
- * rule can match, and the last rule, the default region's, does. (Next tests every rule on every
- * request, so a rule saved is saved on each request.)
+ * rule can match, and the last rule, the default region's, does. (Next tests the rules in turn
+ * on each request for `/` or `/checkout`, so a rule saved is saved on each of those.)
  * @param {string} source
  * @param {(region: string) => string} destinationOf
  * @param {Condition[]} [has]
@@ -87,7 +87,8 @@ const defaultProduct = "fertility";
  *
  * A named group in a `has` value becomes a parameter of the destination (Next's rewrites), so each
  * region's rules take any other guide from the link in one rule, and the fertility guide in the
- * next: Next tests every rule on every request, so each rule saved is saved on each request.
+ * next: Next tests the rules in turn on each request for `/checkout`, so a rule saved is saved on
+ * each of those.
  * @returns {Rewrite[]}
  */
 export function checkoutRewrites() {

@@ -88,7 +88,7 @@ describe("the rewrite of /checkout to its region's and guide's prerendered page"
     expect(await destinationOf({}, "/checkout")).toBe(`/checkout/${defaultCountryCode.toLowerCase()}/fertility`);
   });
 
-  it("takes any other guide from the link in one rule per way of choosing the region (Next tests every rule on every request)", () => {
+  it("takes any other guide from the link in one rule per way of choosing the region (Next tests the rules in turn on each request)", () => {
     const waysToChooseTheRegion = landingRegions.length + landingRewrites().length;
     expect(checkoutRewrites()).toHaveLength(2 * waysToChooseTheRegion);
   });
