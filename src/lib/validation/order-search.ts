@@ -6,7 +6,6 @@ export const orderStatuses = ["pending", "completed", "failed", "partially_refun
 
 /** What the mail provider last said about an order's latest tracked e-mail (docs/product.md#delivery), lowest rank first. */
 export const deliveryStates = ["sent", "delayed", "delivered", "complained", "bounced"] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
 
 /** An optional text filter: safe text (no NUL or control characters), trimmed; an empty box means "no filter". */
 const text = (max: number, description: string) =>

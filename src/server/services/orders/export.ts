@@ -7,7 +7,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { sqlRows } from "@/server/db/direct-sql";
 import type { Db } from "@/server/db/open";
 import { recordAudit } from "@/server/audit";
-import { deliveryIdsOf, orderWhereSql } from "@/server/services/orders/search";
+import { orderWhereSql } from "@/server/services/orders/search";
 
 /**
  * Rows read per query: the export holds a few batches at a time, whatever the number of orders.
@@ -101,7 +101,7 @@ const readBatch = (db: Db, where: Prisma.Sql, cursor: { createdAt: number; id: s
  * compiler's memory), so the filters have a SQL form (`orderWhereSql`) for it.
  */
 async function* exportBatches(db: Db, filters: OrderFilters, onRows: (count: number) => void) {
-  const where = orderWhereSql(filters, await deliveryIdsOf(db, filters));
+  const where = orderWhereSql(filters);
   let cursor: { createdAt: number; id: string } | null = null;
   for (;;) {
     const batch = await readBatch(db, where, cursor);

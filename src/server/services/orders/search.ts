@@ -4,7 +4,6 @@ import { orderSearchMessages as m } from "@/lib/messages";
 import type { OrderFilters, OrderSearchInput } from "@/lib/validation/order-search";
 import type { Db } from "@/server/db/open";
 import { AppError } from "@/server/errors";
-import { ordersWithDelivery } from "@/server/services/mail-delivery/mail-delivery";
 import { notTestOrder, notTestOrderSql } from "@/server/services/orders/filters";
 
 /** `orders.search`'s page size when none is asked for (the table's 50 of docs/product.md#admin). */
@@ -46,10 +45,10 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 /**
  * The filters as a Prisma condition on orders (the table, its live updates and the CSV export
- * use this one function). A reversed date range is a 400. The `delivery` filter needs the ids of
- * the orders in that state, read first by `deliveryIdsOf`.
+ * use this one function). A reversed date range is a 400. The `delivery` filter reads the state
+ * of the order's latest reported e-mail, which the database keeps on the order.
  */
-export function orderWhere(filters: OrderFilters, deliveryIds?: string[]): Prisma.OrderWhereInput {
+export function orderWhere(filters: OrderFilters): Prisma.OrderWhereInput {
   refuseReversedRange(filters);
   const and: Prisma.OrderWhereInput[] = [];
   if (!filters.includeTest) and.push(notTestOrder);
@@ -61,7 +60,7 @@ export function orderWhere(filters: OrderFilters, deliveryIds?: string[]): Prism
   if (filters.product) and.push({ productId: filters.product });
   if (filters.currency) and.push({ currency: filters.currency });
   // An insensitive `equals` is an ILIKE on PostgreSQL: `%` would match every code.
-  if (filters.delivery) and.push({ id: { in: deliveryIds ?? [] } });
+  if (filters.delivery) and.push({ latestDelivery: filters.delivery });
   if (filters.discountCode) and.push({ discountCodeId: { equals: escapeLike(filters.discountCode), mode: "insensitive" } });
   if (filters.from) and.push({ createdAt: { gte: startOfDay(filters.from, filters.timeZone) } });
   if (filters.to) and.push({ createdAt: { lt: startOfDay(nextDay(filters.to), filters.timeZone) } });
@@ -78,7 +77,7 @@ function refuseReversedRange(filters: OrderFilters) {
  * (tests/integration/order-filters-sql.test.ts compares the two on generated filters). Times go
  * in as ISO strings cast in SQL, as src/server/db/direct-sql.ts asks.
  */
-export function orderWhereSql(filters: OrderFilters, deliveryIds?: string[]): Prisma.Sql {
+export function orderWhereSql(filters: OrderFilters): Prisma.Sql {
   refuseReversedRange(filters);
   const and: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (!filters.includeTest) and.push(notTestOrderSql);
@@ -90,16 +89,12 @@ export function orderWhereSql(filters: OrderFilters, deliveryIds?: string[]): Pr
   if (filters.status) and.push(Prisma.sql`"status" = ${filters.status}::"OrderStatus"`);
   if (filters.product) and.push(Prisma.sql`"productId" = ${filters.product}`);
   if (filters.currency) and.push(Prisma.sql`"currency" = ${filters.currency}`);
-  if (filters.delivery) and.push(Prisma.sql`"id" = ANY(${deliveryIds ?? []}::text[])`);
+  if (filters.delivery) and.push(Prisma.sql`"latestDelivery" = CAST(${filters.delivery} AS "EmailDelivery")`);
   if (filters.discountCode) and.push(Prisma.sql`"discountCodeId" ILIKE ${escapeLike(filters.discountCode)}`);
   if (filters.from) and.push(Prisma.sql`"createdAt" >= ${startOfDay(filters.from, filters.timeZone).toISOString()}::timestamp(3)`);
   if (filters.to) and.push(Prisma.sql`"createdAt" < ${startOfDay(nextDay(filters.to), filters.timeZone).toISOString()}::timestamp(3)`);
   return Prisma.join(and, " AND ");
 }
-
-/** The ids `orderWhere` needs for a `delivery` filter (undefined without one). */
-export const deliveryIdsOf = (db: Db, filters: OrderFilters) =>
-  filters.delivery ? ordersWithDelivery(db, filters.delivery) : Promise.resolve(undefined);
 
 /** A page's end as an opaque cursor: the last row's (createdAt, id). */
 export const encodeCursor = (row: { createdAt: Date; id: string }) =>
@@ -144,7 +139,7 @@ export const orderListSelect = {
  */
 export async function searchOrders(db: Db, input: OrderSearchInput, now = new Date()) {
   const limit = input.limit ?? SEARCH_LIMIT;
-  const where = orderWhere(input, await deliveryIdsOf(db, input));
+  const where = orderWhere(input);
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const rows = await db.order.findMany({
     where: cursor ? { AND: [where, afterCursor(cursor)] } : where,
