@@ -1,12 +1,18 @@
 // Delivery tracked (docs/product.md#delivery): a buyer's receipt to a bouncing address
-// (bounced@resend.dev, followed by the local mail adapter) → /admin says a buyer has not received
-// their links and lists the order → the order page shows "bounced: mailbox does not exist" and the
+// (bounced@resend.dev, followed by the local mail adapter) → /admin, open meanwhile, says without a
+// reload that one more buyer has not received their links, and lists the order → the order page shows "bounced: mailbox does not exist" and the
 // suppression → the admin corrects the address and resends → the new address receives the links
 // (read from the outbox table: this production build has no /dev/outbox) — at phone and desktop widths.
 import { e2eQuery } from "./database";
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 /** The delivery state of the latest `template` e-mail to `to`, once there is one. */
+/** The number in /admin's "N buyers have not received their links", 0 without the banner. */
+const undeliveredCount = async (page: Page) => {
+  const banner = page.getByTestId("undelivered");
+  return (await banner.count()) ? Number(/(\d+) buyers?/.exec(await banner.innerText())?.[1]) : 0;
+};
+
 const deliveryOf = async (to: string, template: string) =>
   (
     await e2eQuery<{ delivery: string | null }>(
@@ -18,6 +24,7 @@ const deliveryOf = async (to: string, template: string) =>
 for (const width of [390, 1280]) {
   test(`a bounced receipt is seen, the address corrected and the links delivered (${width} px)`, async ({
     page,
+    browser,
     buyGuide,
     signedInAs,
     browserErrors,
@@ -28,14 +35,25 @@ for (const width of [390, 1280]) {
     const label = `${width}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const bouncing = `bounced+${label}@resend.dev`;
     const corrected = `delivered+${label}@resend.dev`;
-    await buyGuide({ email: bouncing });
+
+    // The owner has /admin open (the live feed connected, the count read) while a buyer elsewhere
+    // buys with an address that bounces.
+    await signedInAs("admin");
+    await page.goto("/admin");
+    await expect(page.getByTestId("live-status")).toHaveAttribute("data-state", "live");
+    await expect(page.getByRole("heading", { name: "Last 30 days" })).toBeVisible();
+    const before = await undeliveredCount(page);
+    const buyer = await browser.newContext({ viewport: { width, height: 900 } });
+    await buyGuide({ page: await buyer.newPage(), email: bouncing });
+    await buyer.close();
     await expect.poll(() => deliveryOf(bouncing, "order-confirmation"), { timeout: 30_000 }).toBe("bounced");
     const [order] = await e2eQuery<{ id: string }>(`SELECT id FROM "Order" WHERE email = $1`, [bouncing]);
 
-    await signedInAs("admin");
-    await page.goto("/admin");
+    // No reload: the bounce reached the open dashboard through its live feed.
+    await expect.poll(() => undeliveredCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
     const banner = page.getByTestId("undelivered");
     await expect(banner).toContainText(/\d+ buyers? (has|have) not received their links/);
+    await page.screenshot({ path: `test-results/after-sale-delivery-admin-${width}.png` });
     await banner.getByRole("link", { name: "Show these orders" }).click();
     await expect(page).toHaveURL(/delivery=bounced/);
     // The table at desktop widths, its cards on a phone: whichever is shown lists the order.

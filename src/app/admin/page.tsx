@@ -26,7 +26,7 @@ const page = adminPage("/admin", {
     // A reversed range is refused by the search too; said here so the page asks nothing.
     const reversed = filters.from && filters.to && filters.from > filters.to;
     const filterError = parsed.success ? (reversed ? orderSearchMessages.reversedRange : undefined) : parsed.error.issues[0]?.message;
-    // The chart and the count of undelivered links read thousands of rows on a large store
+    // The chart and the count of undelivered links grow with the store's history
     // (docs/performance.md#orders-at-scale): they are started here but not waited for, and stream
     // into the same response when ready (the chart keeps its place meanwhile). The first page of
     // orders and the figures come with the first bytes.

@@ -27,8 +27,10 @@ function Last30Chart() {
 }
 
 /**
- * Re-reads the table, the figures and the chart whenever the server reports an order change. The
- * server opens every (re)connection with a "resync", so a dropped connection catches up by itself.
+ * Re-reads the table, the figures, the chart and the count of undelivered links whenever the
+ * server reports an order change (a reported delivery changes the order's latest delivery, so a
+ * bounce counts as one). The server opens every (re)connection with a "resync", so a dropped
+ * connection catches up by itself.
  */
 function useLiveOrders() {
   const utils = api.useUtils();
@@ -40,6 +42,7 @@ function useLiveOrders() {
       void utils.orders.search.invalidate();
       void utils.orders.stats.invalidate();
       void utils.orders.chart.invalidate();
+      void utils.orders.undelivered.invalidate();
     },
   });
   const live = sub.status === "pending" && connectedOnce ? "live" : connectedOnce || sub.status === "error" ? "reconnecting" : "connecting";
