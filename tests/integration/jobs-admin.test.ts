@@ -101,4 +101,18 @@ describe("jobs router", () => {
       message: "This job no longer exists.",
     });
   });
+
+  it("keeps each job's orderId, which the order page reads, as its payload says, whichever write changed the payload", async () => {
+    const orderIdOf = async (id: string) => (await db().scheduledJob.findUniqueOrThrow({ where: { id } })).orderId;
+    const created = await job("pending", { payload: { orderId: "ord_a", cartId: null } });
+    expect(created.orderId).toBe("ord_a");
+    await db().scheduledJob.update({ where: { id: created.id }, data: { payload: { orderId: "ord_b" } } });
+    expect(await orderIdOf(created.id)).toBe("ord_b");
+    await db().$executeRaw`UPDATE "ScheduledJob" SET "payload" = '{"cartId": "c1"}' WHERE "id" = ${created.id}`;
+    expect(await orderIdOf(created.id)).toBeNull();
+    await db().scheduledJob.createMany({
+      data: [{ name: "review-request", payload: { orderId: "ord_c" }, runAt: new Date(), idempotencyKey: "k-ord_c" }],
+    });
+    expect((await db().scheduledJob.findMany({ where: { orderId: "ord_c" } })).map((j) => j.name)).toEqual(["review-request"]);
+  });
 });

@@ -134,6 +134,11 @@ describe("orders.get (admin)", () => {
       zipCode: expect.any(String),
     });
     expect(got.grants).toHaveLength(2);
+    // The jobs whose payload names the order (the receipt, done; the review request, waiting), and no other order's.
+    expect(got.jobs.map((j) => [j.name, j.status]).sort()).toEqual([
+      ["order-confirmation", "done"],
+      ["review-request", "pending"],
+    ]);
     const kinds = got.timeline.map((t) => t.kind);
     expect(kinds[0]).toBe("created");
     for (const kind of ["payment-session", "status", "email", "download-grant", "download", "audit"]) expect(kinds).toContain(kind);

@@ -74,7 +74,8 @@ export async function getOrder(db: Db, orderId: string) {
     }),
     db.auditEvent.findMany({ where: { target: order.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     db.scheduledJob.findMany({
-      where: { payload: { path: ["orderId"], equals: order.id } },
+      // The payload's orderId, as the indexed column PostgreSQL computes from it.
+      where: { orderId: order.id },
       select: { id: true, name: true, status: true, attempts: true, outcome: true, lastError: true, createdAt: true, finishedAt: true },
       orderBy: { createdAt: "asc" },
     }),
