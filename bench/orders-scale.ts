@@ -212,9 +212,9 @@ try {
   const budget = 15 * Math.max(1, ORDERS / 100_000);
   console.log(`  target ≤ ${budget} s and ≤ 100 MB growth: ${seconds <= budget && growth <= 100 ? "met" : "NOT met"}`);
 
-  // The order page (orders.get), after the export: its services' modules hold about 80 MB of heap,
-  // which, loaded before, would raise the export's starting heap and with it what the collector
-  // lets grow. An order from the middle of the year, with its e-mails, jobs and grants.
+  // The order page (orders.get), after the export: its services' modules hold about 80 MB of heap
+  // here (through tsx), which, loaded before, would raise the export's starting heap and with it
+  // what the collector lets grow. An order from the middle of the year, with its e-mails, jobs and grants.
   const { getOrder } = await import("@/server/services/orders/history");
   const [middle] = await db.$queryRawUnsafe<{ id: string }[]>(
     `SELECT "id" FROM "Order" WHERE "completedAt" IS NOT NULL ORDER BY "createdAt" OFFSET ${Math.floor(ORDERS / 2)} LIMIT 1`,
