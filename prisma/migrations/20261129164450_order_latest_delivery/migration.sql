@@ -25,21 +25,24 @@ BEGIN
   WHERE o."id" = order_id AND o."latestDelivery" IS DISTINCT FROM l."delivery";
 END $$;
 
--- A new e-mail counts once a delivery is reported for it; a queued one changes nothing.
+-- A new e-mail counts once a delivery is reported for it; a queued one changes nothing. The order
+-- the row named before and the one it names now are each refreshed once.
 CREATE FUNCTION "email_outbox_latest_delivery"() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  refreshed TEXT;
 BEGIN
-  IF TG_OP <> 'INSERT' AND OLD."orderId" IS NOT NULL AND OLD."delivery" IS NOT NULL THEN
-    IF TG_OP = 'DELETE' OR NEW."orderId" IS DISTINCT FROM OLD."orderId" OR NEW."delivery" IS DISTINCT FROM OLD."delivery"
-      OR NEW."createdAt" IS DISTINCT FROM OLD."createdAt" THEN
-      PERFORM "order_latest_delivery_refresh"(OLD."orderId");
-    END IF;
+  IF TG_OP = 'UPDATE' AND (NEW."orderId", NEW."delivery", NEW."createdAt") IS NOT DISTINCT FROM
+    (OLD."orderId", OLD."delivery", OLD."createdAt") THEN
+    RETURN NULL;
   END IF;
-  IF TG_OP <> 'DELETE' AND NEW."orderId" IS NOT NULL AND NEW."delivery" IS NOT NULL THEN
-    IF TG_OP = 'INSERT' OR NEW."orderId" IS DISTINCT FROM OLD."orderId" OR NEW."delivery" IS DISTINCT FROM OLD."delivery"
-      OR NEW."createdAt" IS DISTINCT FROM OLD."createdAt" THEN
-      PERFORM "order_latest_delivery_refresh"(NEW."orderId");
-    END IF;
+  IF TG_OP <> 'INSERT' AND OLD."orderId" IS NOT NULL AND OLD."delivery" IS NOT NULL THEN
+    refreshed := OLD."orderId";
+    PERFORM "order_latest_delivery_refresh"(refreshed);
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."orderId" IS NOT NULL AND NEW."delivery" IS NOT NULL
+    AND NEW."orderId" IS DISTINCT FROM refreshed THEN
+    PERFORM "order_latest_delivery_refresh"(NEW."orderId");
   END IF;
   RETURN NULL;
 END $$;
