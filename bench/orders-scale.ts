@@ -22,7 +22,7 @@ import { exportOrdersCsv } from "@/server/services/orders/export";
 import { searchOrders } from "@/server/services/orders/search";
 import type { Prisma } from "@/generated/prisma/client";
 import { adminQuery } from "../tests/setup/databases";
-import { latestDeliveryBackfillStatements, tallyBackfillStatements } from "../tests/setup/order-tallies";
+import { latestDeliveryBackfillStatements, tallyBackfillStatements } from "../tests/setup/backfills";
 import { benchDatabase, timeP95 } from "./pg-timing";
 
 const ORDERS = Number(process.argv[2] ?? 100_000);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { EmailDelivery, Prisma } from "@/generated/prisma/client";
 import { undeliveredOrderCount } from "@/server/services/mail-delivery/mail-delivery";
 import { searchOrders } from "@/server/services/orders/search";
-import { latestDeliveryBackfillStatements } from "../setup/order-tallies";
+import { latestDeliveryBackfillStatements } from "../setup/backfills";
 import { useTestDatabase } from "../setup/test-db";
 import { orderRow } from "./factories";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Prisma } from "@/generated/prisma/client";
 import { testEmailRules } from "@/lib/orders/test-emails";
-import { tallyBackfillStatements } from "../setup/order-tallies";
+import { tallyBackfillStatements } from "../setup/backfills";
 import { useTestDatabase } from "../setup/test-db";
 import { orderRow } from "./factories";
 
